@@ -1,0 +1,31 @@
+// One jest run covers every suite; projects only differ in environment.
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  // marked ships ESM only; let babel-jest compile it.
+  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupClient.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+// Build settings (documented in the README). They are baked into the bundle
+// because the client must know where to send its very first request.
+const endpoint = process.env.FOLIO_GRAPHQL_ENDPOINT || '/graphql';
+const method = (process.env.FOLIO_GRAPHQL_METHOD || 'POST').toUpperCase();
+if (method !== 'POST' && method !== 'GET') {
+  throw new Error(`FOLIO_GRAPHQL_METHOD must be POST or GET, not ${method}`);
+}
+const apiPort = process.env.FOLIO_API_PORT || '4000';
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Loaders run last to first: ts-loader strips types, then babel's relay
+          // plugin replaces graphql`` tags with imports of the compiled artifacts.
+          use: [
+            {
+              loader: 'babel-loader',
+              options: { babelrc: false, configFile: false, plugins: ['relay'] },
+            },
+            // Type errors are reported by `npm run typecheck`, not by every build.
+            { loader: 'ts-loader', options: { transpileOnly: true } },
+          ],
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(endpoint),
+        'process.env.FOLIO_GRAPHQL_METHOD': JSON.stringify(method),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.FOLIO_DEV_PORT || 8080),
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/graphql', '/media'], target: `http://127.0.0.1:${apiPort}` }],
+    },
+  };
+};
