@@ -1,0 +1,82 @@
+import { badUserInput } from './errors';
+import type { After, Page } from './db/rows';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** `first` checked against §9: 0 to 50; null means the default. */
+export function pageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE): number {
+  const size = first ?? fallback;
+  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {
+    throw badUserInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE}.`);
+  }
+  return size;
+}
+
+/**
+ * A keyset cursor: base64url of JSON `[sortKey, id]`. It names a position,
+ * not an offset, so rows inserted meanwhile cause neither duplicates nor gaps
+ * and a deep page costs what the first does.
+ */
+export function encodeCursor(key: string | number, id: number): string {
+  return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
+}
+
+/** Decodes an `after` argument; a malformed cursor is BAD_USER_INPUT. */
+export function decodeCursor(
+  cursor: string | null | undefined,
+  keyType: 'string' | 'number',
+): After | null {
+  if (cursor === null || cursor === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    typeof parsed[0] === keyType &&
+    Number.isSafeInteger(parsed[1])
+  ) {
+    return { key: parsed[0] as string | number, id: parsed[1] as number };
+  }
+  throw badUserInput('`after` is not a valid cursor.');
+}
+
+/** Builds a Relay connection from a keyset page. */
+export function toConnection<R extends { id: number }, N = R>(
+  page: Page<R>,
+  node: (row: R) => N = (row) => row as unknown as N,
+): Connection<N> {
+  const edges = page.rows.map(({ row, key }) => ({
+    cursor: encodeCursor(key, row.id),
+    node: node(row),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      // Forward-only pagination: the Relay spec allows false here.
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { slugify } from '../slug';
+import type { FolioDatabase } from './database';
+import { readingMinutes } from './plainText';
+import type { After, ArticleRow, ArticleStatus, Page } from './rows';
+import { syncSearchIndex } from './search';
+import { preparedOnce } from './statements';
+import { setArticleTags } from './tags';
+
+const COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body, a.status,
+  a.author_id AS authorId, a.created_at AS createdAt, a.updated_at AS updatedAt,
+  a.published_at AS publishedAt, a.revision, a.reading_minutes AS readingMinutes`;
+
+// Each keyset list has a first-page and an after-cursor statement: a row-value
+// comparison `(key, id) < (?, ?)` lets SQLite seek in the index, so a deep page
+// costs what the first one does (an `? IS NULL OR …` form would scan).
+const statements = preparedOnce((db) => ({
+  byIds: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.id IN (SELECT value FROM json_each(?))`,
+  ),
+  bySlug: db.prepare(`SELECT ${COLUMNS} FROM articles a WHERE a.slug = ?`),
+  published: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  publishedAfter: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
+       AND (a.published_at, a.id) < (?, ?)
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  publishedByTag: db.prepare(
+    `SELECT ${COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
+     WHERE at.tag_id = (SELECT id FROM tags WHERE name = ?) AND a.status = 'PUBLISHED'
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  publishedByTagAfter: db.prepare(
+    `SELECT ${COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
+     WHERE at.tag_id = (SELECT id FROM tags WHERE name = ?) AND a.status = 'PUBLISHED'
+       AND (a.published_at, a.id) < (?, ?)
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  publishedByAuthor: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  publishedByAuthorAfter: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
+       AND (a.published_at, a.id) < (?, ?)
+     ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
+  ),
+  drafts: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
+  ),
+  draftsAfter: db.prepare(
+    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
+       AND (a.updated_at, a.id) < (?, ?)
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
+  ),
+  slugsLike: db.prepare(`SELECT slug FROM articles WHERE (slug = ? OR slug GLOB ?) AND id != ?`),
+  insert: db.prepare(
+    `INSERT INTO articles (slug, title, summary, body, status, author_id, created_at, updated_at,
+       published_at, revision, reading_minutes)
+     VALUES (@slug, @title, @summary, @body, @status, @authorId, @createdAt, @updatedAt,
+       @publishedAt, 1, @readingMinutes)
+     RETURNING id`,
+  ),
+  update: db.prepare(
+    `UPDATE articles SET slug = @slug, title = @title, summary = @summary, body = @body,
+       status = @status, updated_at = @updatedAt, reading_minutes = @readingMinutes,
+       revision = revision + 1
+     WHERE id = @id AND revision = @revision`,
+  ),
+  setStatus: db.prepare(
+    `UPDATE articles SET status = @status, updated_at = @updatedAt,
+       published_at = COALESCE(published_at, @publishedAt)
+     WHERE id = @id`,
+  ),
+}));
+
+/** Articles by id, in one statement whatever the number of ids. */
+export function articlesByIds(db: FolioDatabase, ids: readonly number[]): ArticleRow[] {
+  return statements(db).byIds.all(JSON.stringify(ids)) as ArticleRow[];
+}
+
+/** The article with this slug, whatever its status (visibility is the caller's rule). */
+export function articleBySlug(db: FolioDatabase, slug: string): ArticleRow | undefined {
+  return statements(db).bySlug.get(slug) as ArticleRow | undefined;
+}
+
+function page(
+  rows: ArticleRow[],
+  limit: number,
+  key: (row: ArticleRow) => string,
+): Page<ArticleRow> {
+  const hasNextPage = rows.length > limit;
+  return {
+    rows: rows.slice(0, limit).map((row) => ({ row, key: key(row) })),
+    hasNextPage,
+  };
+}
+
+const byPublished = (row: ArticleRow): string => row.publishedAt ?? '';
+const byUpdated = (row: ArticleRow): string => row.updatedAt;
+
+/** Published articles, newest first, optionally of one tag. */
+export function publishedArticles(
+  db: FolioDatabase,
+  first: number,
+  after: After | null,
+  tag: string | null,
+): Page<ArticleRow> {
+  const s = statements(db);
+  const limit = first + 1;
+  let rows: unknown[];
+  if (tag === null) {
+    rows = after ? s.publishedAfter.all(after.key, after.id, limit) : s.published.all(limit);
+  } else {
+    rows = after
+      ? s.publishedByTagAfter.all(tag, after.key, after.id, limit)
+      : s.publishedByTag.all(tag, limit);
+  }
+  return page(rows as ArticleRow[], first, byPublished);
+}
+
+/** An author's published articles, newest first. */
+export function publishedArticlesByAuthor(
+  db: FolioDatabase,
+  authorId: number,
+  first: number,
+  after: After | null,
+): Page<ArticleRow> {
+  const s = statements(db);
+  const rows = after
+    ? s.publishedByAuthorAfter.all(authorId, after.key, after.id, first + 1)
+    : s.publishedByAuthor.all(authorId, first + 1);
+  return page(rows as ArticleRow[], first, byPublished);
+}
+
+/** An author's drafts and archived articles, most recently updated first. */
+export function draftsByAuthor(
+  db: FolioDatabase,
+  authorId: number,
+  first: number,
+  after: After | null,
+): Page<ArticleRow> {
+  const s = statements(db);
+  const rows = after
+    ? s.draftsAfter.all(authorId, after.key, after.id, first + 1)
+    : s.drafts.all(authorId, first + 1);
+  return page(rows as ArticleRow[], first, byUpdated);
+}
+
+/** The sort key an article has in the published lists, for its edge cursor. */
+export function publishedKey(row: ArticleRow): string {
+  return byPublished(row);
+}
+
+/** The sort key an article has in the drafts list, for its edge cursor. */
+export function draftsKey(row: ArticleRow): string {
+  return byUpdated(row);
+}
+
+function uniqueSlug(db: FolioDatabase, title: string, articleId: number): string {
+  const base = slugify(title);
+  // `base` is only a-z, 0-9 and '-', so it is safe inside a GLOB pattern.
+  const taken = new Set(
+    (statements(db).slugsLike.all(base, `${base}-[0-9]*`, articleId) as { slug: string }[]).map(
+      (r) => r.slug,
+    ),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function reload(db: FolioDatabase, id: number): ArticleRow {
+  const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
+  if (!row) throw new Error(`Article ${id} vanished`);
+  return row;
+}
+
+export interface NewArticle {
+  authorId: number;
+  title: string;
+  summary: string;
+  body: string;
+  /** Normalized tag names, in order. */
+  tags: string[];
+  status?: ArticleStatus;
+  createdAt: string;
+  publishedAt?: string | null;
+}
+
+/** Inserts an article (a DRAFT unless told otherwise) with a unique slug and its tags. */
+export function insertArticle(db: FolioDatabase, article: NewArticle): ArticleRow {
+  return db.transaction(() => {
+    const { id } = statements(db).insert.get({
+      slug: uniqueSlug(db, article.title, 0),
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      status: article.status ?? 'DRAFT',
+      authorId: article.authorId,
+      createdAt: article.createdAt,
+      updatedAt: article.publishedAt ?? article.createdAt,
+      publishedAt: article.publishedAt ?? null,
+      readingMinutes: readingMinutes(article.body),
+    }) as { id: number };
+    setArticleTags(db, id, article.tags);
+    const row = reload(db, id);
+    syncSearchIndex(db, row);
+    return row;
+  })();
+}
+
+export interface ArticleChanges {
+  title?: string;
+  summary?: string;
+  body?: string;
+  tags?: string[];
+}
+
+export type UpdateResult = { ok: true; article: ArticleRow } | { ok: false; article: ArticleRow };
+
+/**
+ * Saves a new revision when `revision` is still the stored one; otherwise
+ * changes nothing and returns the stored article. An archived article
+ * returns to DRAFT; the slug follows the title until the first publish.
+ */
+export function updateArticle(
+  db: FolioDatabase,
+  id: number,
+  revision: number,
+  changes: ArticleChanges,
+  now: string,
+): UpdateResult {
+  return db.transaction((): UpdateResult => {
+    const current = reload(db, id);
+    if (current.revision !== revision) return { ok: false, article: current };
+    const title = changes.title ?? current.title;
+    const body = changes.body ?? current.body;
+    const slug =
+      current.publishedAt === null && title !== current.title
+        ? uniqueSlug(db, title, id)
+        : current.slug;
+    const result = statements(db).update.run({
+      id,
+      revision,
+      slug,
+      title,
+      summary: changes.summary ?? current.summary,
+      body,
+      status: current.status === 'ARCHIVED' ? 'DRAFT' : current.status,
+      updatedAt: now,
+      readingMinutes: body === current.body ? current.readingMinutes : readingMinutes(body),
+    });
+    if (result.changes !== 1) return { ok: false, article: reload(db, id) };
+    if (changes.tags) setArticleTags(db, id, changes.tags);
+    const row = reload(db, id);
+    syncSearchIndex(db, row);
+    return { ok: true, article: row };
+  })();
+}
+
+/** Moves an article to `status`; `publishedAt` is only set the first time it is published. */
+export function setArticleStatus(
+  db: FolioDatabase,
+  id: number,
+  status: ArticleStatus,
+  now: string,
+): ArticleRow {
+  return db.transaction(() => {
+    statements(db).setStatus.run({
+      id,
+      status,
+      updatedAt: now,
+      publishedAt: status === 'PUBLISHED' ? now : null,
+    });
+    const row = reload(db, id);
+    syncSearchIndex(db, row);
+    return row;
+  })();
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+function readMigrations(): Migration[] {
+  return fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => FILE_PATTERN.test(name))
+    .sort()
+    .map((name) => ({
+      version: Number(name.slice(0, 3)),
+      name,
+      sql: fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'),
+    }));
+}
+
+/**
+ * Applies the numbered migrations in server/db/migrations that this database
+ * has not seen, each in its own transaction, and records them. Returns the
+ * version the database had before (0 for a new database).
+ */
+export function applyMigrations(db: Database.Database): {
+  previousVersion: number;
+  applied: string[];
+} {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
+    version: number | null;
+  };
+  const previousVersion = row.version ?? 0;
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const applied: string[] = [];
+  for (const migration of readMigrations()) {
+    if (migration.version <= previousVersion) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    applied.push(migration.name);
+  }
+  return { previousVersion, applied };
+}

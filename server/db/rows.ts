@@ -1,0 +1,58 @@
+// Row shapes returned by the query modules. Each carries `kind` (selected as a
+// SQL literal) so that Node.resolveType needs no lookup.
+
+export type Role = 'AUTHOR' | 'EDITOR';
+export type ArticleStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+
+export interface UserRow {
+  kind: 'User';
+  id: number;
+  handle: string;
+  name: string;
+  bio: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface ArticleRow {
+  kind: 'Article';
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  status: ArticleStatus;
+  authorId: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  revision: number;
+  readingMinutes: number;
+}
+
+export interface TagRow {
+  kind: 'Tag';
+  id: number;
+  name: string;
+}
+
+export interface CommentRow {
+  kind: 'Comment';
+  id: number;
+  articleId: number;
+  authorId: number;
+  body: string;
+  createdAt: string;
+}
+
+/** One page of a keyset-paginated list: the rows, each with its sort key, and whether more follow. */
+export interface Page<T> {
+  rows: { row: T; key: string | number }[];
+  hasNextPage: boolean;
+}
+
+/** A keyset position: the sort key of the last row seen and its id (the tie-breaker). */
+export interface After {
+  key: string | number;
+  id: number;
+}

@@ -1,0 +1,81 @@
+import { verifyPassword } from '../../auth/passwords';
+import { Client, tempDatabase } from '../../testing/harness';
+import { credentialsByHandle } from '../users';
+import { DEMO_PASSWORD, insertSeedContent } from './seed';
+
+// A tiny fixture in the loader's shape: the real demo content belongs to the content loader's tests.
+const fixture = {
+  users: [
+    { handle: 'ada', name: 'Ada Lovelace', role: 'EDITOR' as const, bio: 'Notes.' },
+    { handle: 'grace', name: 'Grace Hopper', role: 'AUTHOR' as const, bio: '' },
+  ],
+  articles: [
+    {
+      key: 'one',
+      title: 'Same title',
+      summary: 'First.',
+      body: 'Searchable engines.',
+      tags: ['Analytical Engine', 'math'],
+      author: 'ada',
+      status: 'PUBLISHED' as const,
+      createdAt: '2024-01-01T10:00Z',
+      publishedAt: '2024-01-02T10:00Z',
+      comments: [{ author: 'grace', body: 'Lovely.', createdAt: '2024-01-03T10:00:00Z' }],
+    },
+    {
+      key: 'two',
+      title: 'Same title',
+      summary: '',
+      body: 'A draft.',
+      tags: [],
+      author: 'grace',
+      status: 'DRAFT' as const,
+      createdAt: '2024-02-01T10:00:00.000Z',
+      publishedAt: null,
+      comments: [],
+    },
+  ],
+};
+
+test('seed content is inserted with unique slugs, tags, comments, search and per-user salted hashes', async () => {
+  const t = tempDatabase();
+  try {
+    insertSeedContent(t.db, fixture);
+    const data = await new Client(t.db).data<{
+      articles: { edges: { node: Record<string, unknown> }[] };
+      search: { edges: unknown[] };
+      user: { role: string };
+    }>(`{ articles { edges { node { slug publishedAt tags { name } commentCount } } }
+         search(query: "engine") { edges { cursor } } user(handle: "ada") { role } }`);
+    expect(data.articles.edges.map((e) => e.node)).toEqual([
+      {
+        slug: 'same-title',
+        publishedAt: '2024-01-02T10:00:00.000Z',
+        tags: [{ name: 'analytical-engine' }, { name: 'math' }],
+        commentCount: 1,
+      },
+    ]);
+    expect(data.search.edges).toHaveLength(1);
+    expect(data.user.role).toBe('EDITOR');
+    expect(t.db.prepare("SELECT slug FROM articles WHERE status = 'DRAFT'").pluck().get()).toBe(
+      'same-title-2',
+    );
+    const ada = credentialsByHandle(t.db, 'ada')!;
+    const grace = credentialsByHandle(t.db, 'grace')!;
+    expect(ada.passwordHash).not.toBe(grace.passwordHash);
+    expect(await verifyPassword(DEMO_PASSWORD, grace.passwordHash)).toBe(true);
+  } finally {
+    t.close();
+  }
+});
+
+test('seed content naming an unknown author is refused and leaves nothing behind', () => {
+  const t = tempDatabase();
+  try {
+    const broken = { ...fixture, articles: [{ ...fixture.articles[0]!, author: 'nobody' }] };
+    expect(() => insertSeedContent(t.db, broken)).toThrow(/unknown user "nobody"/);
+    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+  } finally {
+    t.close();
+  }
+});

@@ -1,0 +1,333 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { GraphQLError, parse, validate } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-http';
+import type { Response as GraphQLHttpResponse } from 'graphql-http';
+import { createContext, SESSION_COOKIE } from './context';
+import type { HttpSession } from './context';
+import type { FolioDatabase } from './db/database';
+import { depthLimit } from './depthLimit';
+import { StaticSite } from './static';
+
+/** PRODUCT.md §9: request bodies above 1 MiB are refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** PRODUCT.md §9: operations nested deeper than 12 fields are refused. */
+export const MAX_QUERY_DEPTH = 12;
+/** Distinct documents whose parse and validation results are kept. */
+const DOCUMENT_CACHE_SIZE = 1000;
+
+/**
+ * The policy the served app runs under. No inline script or style; Markdown
+ * HTML reaches the DOM only through the `folio-markdown` Trusted Types policy
+ * (DOMPurify and webpack's chunk loader have their own); images may come from
+ * any https origin because articles embed them.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types folio-markdown dompurify webpack',
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export interface FolioServerOptions {
+  db: FolioDatabase;
+  schema: GraphQLSchema;
+  /** The built client (dist/); null serves the API alone (e.g. behind the dev server). */
+  clientDir?: string | null;
+  /** Images the demo articles use, served at /media/. */
+  mediaDir?: string | null;
+  /** One line per request, and masked errors with their id. */
+  log?: (line: string) => void;
+  /** Mark the session cookie Secure (set when served over https). */
+  secureCookies?: boolean;
+}
+
+/**
+ * Folio's HTTP server: GraphQL over HTTP at /graphql (graphql-http, the
+ * reference implementation of the GraphQL-over-HTTP specification), the demo
+ * images at /media/ and the built client everywhere else. Returned unlistened.
+ */
+export function createFolioServer(options: FolioServerOptions): http.Server {
+  const log = options.log ?? (() => {});
+  const graphql = createGraphQLEndpoint(options, log);
+  const media = options.mediaDir
+    ? new StaticSite({
+        root: options.mediaDir,
+        mount: '/media/',
+        cacheControl: () => 'public, max-age=86400',
+      })
+    : null;
+  const client = options.clientDir
+    ? new StaticSite({
+        root: options.clientDir,
+        mount: '/',
+        // Content-hashed names never change meaning; everything else revalidates.
+        cacheControl: (urlPath) =>
+          urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        fallback: 'index.html',
+      })
+    : null;
+
+  return http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const path = (req.url ?? '').split('?')[0];
+      log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://folio.invalid').pathname);
+    } catch {
+      return sendText(res, 400, 'Bad request: malformed URL\n');
+    }
+    if (pathname === '/graphql') {
+      graphql(req, res).catch((err: unknown) => {
+        log(`error while answering ${req.method} /graphql: ${String(err)}`);
+        if (!res.headersSent)
+          sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+        else res.destroy();
+      });
+      return;
+    }
+    if (media?.handle(req, res, pathname)) return;
+    if (client?.handle(req, res, pathname)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed\n');
+    }
+    sendText(res, 404, 'Not found\n');
+  });
+}
+
+function createGraphQLEndpoint(
+  options: FolioServerOptions,
+  log: (line: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  // Parsing and validating are pure functions of the document text, and a
+  // client sends the same few documents over and over: do them once each.
+  const parsed = new Map<string, DocumentNode>();
+  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+  const handler = createHandler<IncomingMessage, HttpSession, ReturnType<typeof createContext>>({
+    schema: options.schema,
+    context: (req) => createContext(options.db, req.context),
+    parse: (source) => {
+      const text = typeof source === 'string' ? source : source.body;
+      let document = parsed.get(text);
+      if (!document) {
+        document = parse(text);
+        if (parsed.size >= DOCUMENT_CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
+        parsed.set(text, document);
+      }
+      return document;
+    },
+    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validate: (schema, document, rules) => {
+      let errors = validated.get(document);
+      if (!errors) {
+        errors = validate(schema, document, rules);
+        validated.set(document, errors);
+      }
+      return errors;
+    },
+    onOperation: (req, _args, result) => requestErrorResponse(req.raw, result, formatError),
+    formatError,
+  });
+
+  /**
+   * No error that was not written for the client leaves the server: a
+   * resolver's GraphQLError (with its code) passes; anything else is a bug,
+   * logged with an id the client receives instead of the message and stack.
+   */
+  function formatError(err: Readonly<GraphQLError | Error>): GraphQLError | Error {
+    if (!(err instanceof GraphQLError)) return err as Error; // graphql-http's own request errors
+    const original = err.originalError;
+    if (!original || original instanceof GraphQLError) return err as GraphQLError;
+    const errorId = crypto.randomUUID();
+    log(`error ${errorId}: ${original.stack ?? String(original)}`);
+    return new GraphQLError('Something went wrong on the server.', {
+      nodes: err.nodes,
+      path: err.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
+    });
+  }
+
+  return async (req, res) => {
+    let body: string | null = null;
+    if (req.method === 'POST') {
+      const read = await readBody(req, MAX_BODY_BYTES);
+      if ('status' in read) {
+        // The rest of an oversized body is not worth reading: close after answering.
+        if (read.status === 413) res.setHeader('connection', 'close');
+        return sendJson(res, read.status, { errors: [{ message: read.error }] });
+      }
+      body = read.text;
+    }
+
+    const cookies: string[] = [];
+    const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
+    const session: HttpSession = {
+      token: readCookie(req.headers.cookie, SESSION_COOKIE),
+      ip: req.socket.remoteAddress ?? '',
+      setSessionCookie(token, maxAgeSeconds) {
+        cookies.push(`${SESSION_COOKIE}=${token}; Max-Age=${maxAgeSeconds}; ${cookieAttributes}`);
+      },
+      clearSessionCookie() {
+        cookies.push(`${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes}`);
+      },
+    };
+
+    const [responseBody, init] = await handler({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/graphql',
+      headers: req.headers,
+      body,
+      raw: req,
+      context: session,
+    });
+    const headers: Record<string, string | string[]> = {
+      ...init.headers,
+      // Answers depend on the session cookie: no shared cache may keep them.
+      'cache-control': 'no-store',
+    };
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    sendBody(req, res, init.status, headers, responseBody);
+  };
+}
+
+/**
+ * graphql-http answers a request error found during execution (variables that
+ * do not coerce) with 200. The GraphQL-over-HTTP specification asks for 400
+ * when the client accepts application/graphql-response+json, as ours does, so
+ * that the failure is visible without reading the body.
+ */
+function requestErrorResponse(
+  req: IncomingMessage,
+  result: ExecutionResult,
+  formatError: (err: GraphQLError) => GraphQLError | Error,
+): GraphQLHttpResponse | void {
+  if (!result.errors || 'data' in result) return;
+  const accept = String(req.headers.accept ?? '');
+  if (!accept.includes('application/graphql-response+json')) return;
+  return [
+    JSON.stringify({ errors: result.errors.map(formatError) }),
+    {
+      status: 400,
+      statusText: 'Bad Request',
+      headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+    },
+  ];
+}
+
+type BodyRead = { text: string } | { error: string; status: 400 | 413 };
+
+/** Reads a request body as strict UTF-8, refusing more than `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  const tooLarge: BodyRead = {
+    status: 413,
+    error: `Request body is larger than ${limit / (1024 * 1024)} MiB.`,
+  };
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        resolve(tooLarge);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('error', reject);
+    req.on('end', () => {
+      try {
+        resolve({ text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) });
+      } catch {
+        resolve({ status: 400, error: 'Request body is not valid UTF-8.' });
+      }
+    });
+  });
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: string | null,
+): void {
+  let payload: Buffer | undefined = body === null ? undefined : Buffer.from(body);
+  if (payload && payload.length >= MIN_COMPRESS_BYTES) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    // Brotli at a low quality compresses JSON well at a fraction of gzip -9's cost.
+    if (/\bbr\b/.test(accepted)) {
+      payload = zlib.brotliCompressSync(payload, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      });
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepted)) {
+      payload = zlib.gzipSync(payload, { level: 6 });
+      headers['content-encoding'] = 'gzip';
+    }
+    headers.vary = 'accept-encoding';
+  }
+  if (payload) headers['content-length'] = String(payload.length);
+  res.writeHead(status, headers);
+  res.end(payload);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+  res.end(text);
+}

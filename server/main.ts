@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { closeDatabase, openDatabase } from './db/database';
+import { createFolioServer } from './http';
+import { createSchema } from './schema';
+
+/**
+ * `npm start`: opens (creating and seeding on first run) the SQLite store,
+ * builds the client when dist/ is missing, and serves Folio.
+ *
+ * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
+ * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
+ * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
+ * (behind https).
+ */
+function main(): void {
+  const root = path.resolve(__dirname, '..');
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST || undefined;
+  const dbFile = path.resolve(process.env.FOLIO_DB ?? path.join(root, 'data', 'folio.db'));
+  const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
+  const clientDir = path.join(root, 'dist');
+
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`PORT must be a port number, not "${process.env.PORT}".`);
+  }
+  if (serveClient && process.argv.includes('--build-if-missing'))
+    buildClientIfMissing(root, clientDir);
+
+  const isNew = !fs.existsSync(dbFile);
+  const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
+  console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
+
+  const server = createFolioServer({
+    db,
+    schema: createSchema(),
+    clientDir: serveClient ? clientDir : null,
+    mediaDir: path.join(__dirname, 'media'),
+    secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
+    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    fail(err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message);
+  });
+  server.listen(port, host, () => {
+    const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
+    console.log(`Folio is serving http://${shown}:${port}`);
+  });
+
+  const stop = () => {
+    server.close(() => closeDatabase(db));
+    // Keep-alive connections would hold the process open; they carry no writes.
+    server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function buildClientIfMissing(root: string, clientDir: string): void {
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
+  console.log('Building the client into dist/ (first start only)…');
+  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
+  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) fail('Building the client failed; see the output above.');
+}
+
+function fail(message: string): never {
+  console.error(`folio: ${message}`);
+  process.exit(1);
+}
+
+main();

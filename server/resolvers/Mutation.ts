@@ -1,0 +1,24 @@
+import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
+import {
+  archiveArticle,
+  createArticle,
+  publishArticle,
+  unpublishArticle,
+  updateArticle,
+} from './mutations/articles';
+import { addComment, deleteComment } from './mutations/comments';
+import type { ObjectResolvers } from './types';
+
+export const Mutation: ObjectResolvers = {
+  signUp,
+  signIn,
+  signOut,
+  createArticle,
+  updateArticle,
+  publishArticle,
+  unpublishArticle,
+  archiveArticle,
+  addComment,
+  deleteComment,
+  updateProfile,
+};

@@ -1,0 +1,303 @@
+import { insertComment } from '../db/comments';
+import { toGlobalId } from '../ids';
+import { article } from '../testing/fixtures';
+import {
+  Client,
+  createUser,
+  errorCode,
+  signedIn,
+  tempDatabase,
+  type TempDatabase,
+} from '../testing/harness';
+
+let t: TempDatabase;
+let ada: ReturnType<typeof createUser>;
+let grace: ReturnType<typeof createUser>;
+
+beforeAll(() => {
+  t = tempDatabase();
+  ada = createUser(t.db, 'ada', 'EDITOR');
+  grace = createUser(t.db, 'grace');
+});
+afterAll(() => t.close());
+
+interface ArticlesData {
+  articles: {
+    edges: { cursor: string; node: { title: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+const PAGE = `query ($first: Int, $after: String, $tag: String) {
+  articles(first: $first, after: $after, tag: $tag) {
+    edges { cursor node { title } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+describe('Query.articles', () => {
+  test('lists published articles newest first, with tags in the author’s order', async () => {
+    const first = article(t.db, grace.id, 'Older piece', { tags: ['Zeta', 'alpha'] });
+    article(t.db, grace.id, 'Hidden draft', { status: 'DRAFT' });
+    article(t.db, grace.id, 'Newer piece', { tags: ['alpha'] });
+    const data = await new Client(t.db).data<{
+      articles: { edges: { node: { title: string; tags: { name: string }[] } }[] };
+    }>(`{ articles(first: 50) { edges { node { title tags { name } } } } }`);
+    const titles = data.articles.edges.map((e) => e.node.title);
+    expect(titles.slice(0, 2)).toEqual(['Newer piece', 'Older piece']);
+    expect(titles).not.toContain('Hidden draft');
+    expect(data.articles.edges[1]!.node.tags.map((tag) => tag.name)).toEqual(['zeta', 'alpha']);
+    expect(first.slug).toBe('older-piece');
+  });
+
+  test('pages by cursor with no duplicates or gaps while articles are published meanwhile', async () => {
+    for (let i = 0; i < 7; i++) article(t.db, grace.id, `Paged ${i}`, { tags: ['paged'] });
+    const client = new Client(t.db);
+    const seen: string[] = [];
+    let after: string | null = null;
+    let round = 0;
+    for (;;) {
+      const page: ArticlesData = await client.data<ArticlesData>(PAGE, {
+        first: 3,
+        after,
+        tag: 'paged',
+      });
+      seen.push(...page.articles.edges.map((e) => e.node.title));
+      // Newer articles land at the top; they must not shift what follows the cursor.
+      article(t.db, grace.id, `Interloper ${round++}`, { tags: ['paged'] });
+      if (!page.articles.pageInfo.hasNextPage) break;
+      after = page.articles.pageInfo.endCursor;
+    }
+    expect(seen).toEqual([
+      'Paged 6',
+      'Paged 5',
+      'Paged 4',
+      'Paged 3',
+      'Paged 2',
+      'Paged 1',
+      'Paged 0',
+    ]);
+  });
+
+  test('the tag filter accepts the name as typed and an unknown tag gives an empty list', async () => {
+    article(t.db, grace.id, 'Tagged once', { tags: ['Filter Me'] });
+    const client = new Client(t.db);
+    const hit = await client.data<ArticlesData>(PAGE, { tag: ' Filter Me ' });
+    expect(hit.articles.edges.map((e) => e.node.title)).toEqual(['Tagged once']);
+    const miss = await client.data<ArticlesData>(PAGE, { tag: 'no-such-tag' });
+    expect(miss.articles.edges).toEqual([]);
+  });
+
+  test('first above 50 or below 0 and a forged cursor are BAD_USER_INPUT', async () => {
+    const client = new Client(t.db);
+    expect(errorCode(await client.run(PAGE, { first: 51 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await client.run(PAGE, { first: -1 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await client.run(PAGE, { after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
+    const zero = await client.data<ArticlesData>(PAGE, { first: 0 });
+    expect(zero.articles.edges).toEqual([]);
+    expect(zero.articles.pageInfo.hasNextPage).toBe(true);
+  });
+});
+
+describe('Query.article and Query.node', () => {
+  test('a draft is visible to its author and editors only; others read null', async () => {
+    const draft = article(t.db, grace.id, 'Secret plans', { status: 'DRAFT' });
+    const query = `query ($slug: String!, $id: ID!) { article(slug: $slug) { title viewerCanEdit } node(id: $id) { id } }`;
+    const vars = { slug: draft.slug, id: toGlobalId('Article', draft.id) };
+    createUser(t.db, 'linus');
+    const anonymous = await new Client(t.db).run(query, vars);
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data).toEqual({ article: null, node: null });
+    expect((await (await signedIn(t.db, 'linus')).data(query, vars)).article).toBeNull();
+    const own = await (
+      await signedIn(t.db, 'grace')
+    ).data<{ article: { viewerCanEdit: boolean } }>(query, vars);
+    expect(own.article).toEqual({ title: 'Secret plans', viewerCanEdit: true });
+    const editor = await (
+      await signedIn(t.db, 'ada')
+    ).data<{ article: { viewerCanEdit: boolean } }>(query, vars);
+    expect(editor.article.viewerCanEdit).toBe(true);
+  });
+
+  test('node resolves every type by its global id; malformed and unknown ids are null', async () => {
+    const published = article(t.db, grace.id, 'Node target', { tags: ['nodes'] });
+    const comment = insertComment(t.db, published.id, ada.id, 'First!', new Date().toISOString());
+    const client = new Client(t.db);
+    const query = `query ($id: ID!) { node(id: $id) { __typename id
+      ... on User { handle } ... on Article { title } ... on Tag { name articleCount }
+      ... on Comment { body author { handle } article { title } viewerCanDelete } } }`;
+    const userNode = await client.data<{ node: { id: string } }>(query, {
+      id: toGlobalId('User', grace.id),
+    });
+    expect(userNode.node).toEqual({
+      __typename: 'User',
+      id: toGlobalId('User', grace.id),
+      handle: 'grace',
+    });
+    expect(
+      (await client.data(query, { id: toGlobalId('Article', published.id) })).node,
+    ).toMatchObject({
+      title: 'Node target',
+    });
+    const tagsData = await client.data<{
+      articles: { edges: { node: { tags: { id: string }[] } }[] };
+    }>(`{ articles(first: 1) { edges { node { tags { id } } } } }`);
+    const tagId = tagsData.articles.edges[0]!.node.tags[0]!.id;
+    expect((await client.data(query, { id: tagId })).node).toMatchObject({
+      name: 'nodes',
+      articleCount: 1,
+    });
+    expect(
+      (await client.data(query, { id: toGlobalId('Comment', comment.id) })).node,
+    ).toMatchObject({
+      body: 'First!',
+      author: { handle: 'ada' },
+      article: { title: 'Node target' },
+      viewerCanDelete: false,
+    });
+    for (const id of [
+      '',
+      'garbage!',
+      toGlobalId('User', 999_999),
+      Buffer.from('Bogus:1').toString('base64url'),
+    ]) {
+      expect((await client.data(query, { id })).node).toBeNull();
+    }
+  });
+});
+
+describe('Query.viewer, user, tag and tags', () => {
+  test('viewer is null signed out and the user signed in', async () => {
+    expect((await new Client(t.db).data(`{ viewer { handle } }`)).viewer).toBeNull();
+    const client = await signedIn(t.db, 'grace');
+    expect((await client.data(`{ viewer { handle role name bio } }`)).viewer).toEqual({
+      handle: 'grace',
+      role: 'AUTHOR',
+      name: 'GRACE',
+      bio: '',
+    });
+  });
+
+  test('user is found without regard to case and lists only published articles; drafts only for themself', async () => {
+    const other = createUser(t.db, 'margaret');
+    article(t.db, other.id, 'Margaret public');
+    article(t.db, other.id, 'Margaret private', { status: 'DRAFT' });
+    article(t.db, other.id, 'Margaret archived', { status: 'ARCHIVED' });
+    const query = `{ user(handle: "MARGARET") { handle createdAt
+      articles { edges { node { title } } } drafts { edges { node { title status } } } } }`;
+    const stranger = await new Client(t.db).data<{
+      user: { articles: { edges: { node: { title: string } }[] }; drafts: null };
+    }>(query);
+    expect(stranger.user.articles.edges.map((e) => e.node.title)).toEqual(['Margaret public']);
+    expect(stranger.user.drafts).toBeNull();
+    const self = await (
+      await signedIn(t.db, 'margaret')
+    ).data<{
+      user: { drafts: { edges: { node: { title: string } }[] } };
+    }>(query);
+    expect(self.user.drafts.edges.map((e) => e.node.title).sort()).toEqual([
+      'Margaret archived',
+      'Margaret private',
+    ]);
+    expect((await new Client(t.db).data(`{ user(handle: "nobody") { id } }`)).user).toBeNull();
+  });
+
+  test('tags lists tags with published articles by name with counts; tag(name) pages its articles', async () => {
+    article(t.db, grace.id, 'Only a draft tag', { status: 'DRAFT', tags: ['drafty'] });
+    const client = new Client(t.db);
+    const data = await client.data<{ tags: { name: string; articleCount: number }[] }>(
+      `{ tags { name articleCount } }`,
+    );
+    const names = data.tags.map((tag) => tag.name);
+    expect(names).toEqual([...names].sort());
+    expect(names).not.toContain('drafty');
+    expect(data.tags.find((tag) => tag.name === 'alpha')?.articleCount).toBe(2);
+    const tag = await client.data<{
+      tag: { name: string; articles: { edges: { node: { title: string } }[] } };
+    }>(
+      `{ tag(name: "Alpha") { name articles(first: 1) { edges { node { title } } pageInfo { hasNextPage } } } }`,
+    );
+    expect(tag.tag.articles.edges.map((e) => e.node.title)).toEqual(['Newer piece']);
+    expect((await client.data(`{ tag(name: "nope") { id } }`)).tag).toBeNull();
+  });
+});
+
+describe('Article fields', () => {
+  test('comments page oldest first and commentCount counts them', async () => {
+    const target = article(t.db, grace.id, 'Much discussed');
+    for (let i = 0; i < 5; i++) {
+      insertComment(
+        t.db,
+        target.id,
+        ada.id,
+        `Comment ${i}`,
+        new Date(Date.UTC(2025, 5, 1, 0, i)).toISOString(),
+      );
+    }
+    const client = new Client(t.db);
+    const query = `query ($slug: String!, $after: String) { article(slug: $slug) {
+      commentCount readingMinutes revision status publishedAt createdAt updatedAt summary body
+      author { handle }
+      comments(first: 2, after: $after) { edges { node { body } } pageInfo { hasNextPage endCursor } } } }`;
+    interface Data {
+      article: {
+        commentCount: number;
+        comments: {
+          edges: { node: { body: string } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+        };
+      };
+    }
+    const bodies: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const data: Data = await client.data<Data>(query, { slug: target.slug, after });
+      expect(data.article.commentCount).toBe(5);
+      bodies.push(...data.article.comments.edges.map((e) => e.node.body));
+      if (!data.article.comments.pageInfo.hasNextPage) break;
+      after = data.article.comments.pageInfo.endCursor;
+    }
+    expect(bodies).toEqual(['Comment 0', 'Comment 1', 'Comment 2', 'Comment 3', 'Comment 4']);
+    const full = await client.data<{ article: Record<string, unknown> }>(query, {
+      slug: target.slug,
+    });
+    expect(full.article).toMatchObject({
+      readingMinutes: 1,
+      revision: 1,
+      status: 'PUBLISHED',
+      author: { handle: 'grace' },
+    });
+    expect(typeof full.article.publishedAt).toBe('string');
+  });
+});
+
+describe('batched loading', () => {
+  test('a page costs the same number of SQL statements for 5 and for 50 articles', async () => {
+    const b = tempDatabase();
+    try {
+      const writers = [createUser(b.db, 'w_one'), createUser(b.db, 'w_two', 'EDITOR')];
+      const client = await signedIn(b.db, 'w_one');
+      const query = `query ($first: Int) { articles(first: $first) { edges { node {
+        author { name } tags { name articleCount } commentCount viewerCanEdit } } } }`;
+      const count = async (n: number): Promise<number> => {
+        while ((await client.data<ArticlesData>(PAGE, { first: 50 })).articles.edges.length < n) {
+          const i = b.statements.length;
+          const row = article(b.db, writers[i % 2]!.id, `Bulk ${i}`, {
+            tags: [`t${i % 7}`, `u${i % 3}`],
+          });
+          insertComment(b.db, row.id, writers[0]!.id, 'x', new Date().toISOString());
+        }
+        const before = b.statements.length;
+        const data = await client.data<ArticlesData>(query, { first: n });
+        expect(data.articles.edges).toHaveLength(n);
+        return b.statements.length - before;
+      };
+      const small = await count(5);
+      const large = await count(50);
+      expect(large).toBe(small);
+      expect(small).toBeLessThanOrEqual(7);
+    } finally {
+      b.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { canSeeArticle } from '../auth/permissions';
+import { articleBySlug, publishedArticles } from '../db/articles';
+import type { ArticleRow, CommentRow, TagRow, UserRow } from '../db/rows';
+import { searchPage, snippetsFor, toMatchExpression, type Snippet } from '../db/search';
+import { tagByName, tagsWithPublishedArticles } from '../db/tags';
+import { userByHandle } from '../db/users';
+import { type Connection, decodeCursor, pageSize, toConnection } from '../connections';
+import type { Context } from '../context';
+import { badUserInput } from '../errors';
+import { fromGlobalId } from '../ids';
+import { normalizeHandle, normalizeTags } from '../validation';
+import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
+
+type NodeRow = UserRow | ArticleRow | TagRow | CommentRow;
+
+/** An article the viewer may see, or null: drafts of others read as missing. */
+export async function visibleArticle(ctx: Context, id: number): Promise<ArticleRow | null> {
+  const article = await ctx.loaders.article.load(id);
+  return article && canSeeArticle(ctx.viewer(), article) ? article : null;
+}
+
+const node: FieldResolver<unknown, { id: string }, Promise<NodeRow | null>> = async (
+  _,
+  args,
+  ctx,
+) => {
+  const decoded = fromGlobalId(args.id);
+  if (!decoded) return null;
+  switch (decoded.type) {
+    case 'User':
+      return (await ctx.loaders.user.load(decoded.id)) ?? null;
+    case 'Tag':
+      return (await ctx.loaders.tag.load(decoded.id)) ?? null;
+    case 'Article':
+      return visibleArticle(ctx, decoded.id);
+    case 'Comment': {
+      const comment = await ctx.loaders.comment.load(decoded.id);
+      return comment && (await visibleArticle(ctx, comment.articleId)) ? comment : null;
+    }
+  }
+};
+
+const viewer: FieldResolver<unknown, unknown, UserRow | null> = (_, __, ctx) => ctx.viewer();
+
+const articles: FieldResolver<
+  unknown,
+  PageArgs & { tag?: string | null },
+  Connection<ArticleRow>
+> = (_, args, ctx) => {
+  const first = pageSize(args.first);
+  const after = decodeCursor(args.after, 'string');
+  const tag = args.tag == null ? null : (normalizeTags([args.tag])[0] ?? '');
+  return toConnection(publishedArticles(ctx.db, first, after, tag));
+};
+
+const article: FieldResolver<unknown, { slug: string }, ArticleRow | null> = (_, args, ctx) => {
+  const row = articleBySlug(ctx.db, args.slug);
+  if (!row || !canSeeArticle(ctx.viewer(), row)) return null;
+  ctx.loaders.article.prime(row.id, row);
+  return row;
+};
+
+const user: FieldResolver<unknown, { handle: string }, UserRow | null> = (_, args, ctx) =>
+  userByHandle(ctx.db, normalizeHandle(args.handle)) ?? null;
+
+const tag: FieldResolver<unknown, { name: string }, TagRow | null> = (_, args, ctx) => {
+  const [name] = normalizeTags([args.name]);
+  return (name && tagByName(ctx.db, name)) || null;
+};
+
+const tags: FieldResolver<unknown, unknown, TagRow[]> = (_, __, ctx) =>
+  tagsWithPublishedArticles(ctx.db);
+
+interface SearchResultValue extends Snippet {
+  article: ArticleRow;
+}
+
+const search: FieldResolver<
+  unknown,
+  PageArgs & { query: string },
+  Promise<Connection<SearchResultValue>>
+> = async (_, args, ctx) => {
+  const query = args.query.trim();
+  if (query.length < 2 || query.length > 200) {
+    throw badUserInput('The search query must be 2 to 200 characters.');
+  }
+  const first = pageSize(args.first);
+  const after = decodeCursor(args.after, 'number');
+  const match = toMatchExpression(query);
+  if (!match) return toConnection({ rows: [], hasNextPage: false });
+  const hits = searchPage(ctx.db, match, first + 1, after);
+  const pageHits = hits.slice(0, first);
+  const ids = pageHits.map((hit) => hit.id);
+  const snippets = snippetsFor(ctx.db, match, ids);
+  const loaded = await ctx.loaders.article.loadMany(ids);
+  const rows: { row: SearchResultValue & { id: number }; key: number }[] = [];
+  pageHits.forEach((hit, i) => {
+    const row = loaded[i];
+    // The index holds published articles only; the status check guards a stale entry.
+    if (!row || row instanceof Error || row.status !== 'PUBLISHED') return;
+    const snippet = snippets.get(hit.id) ?? { text: row.summary, highlights: [] };
+    rows.push({ row: { id: hit.id, article: row, ...snippet }, key: hit.score });
+  });
+  return toConnection({ rows, hasNextPage: hits.length > first });
+};
+
+export const Query: ObjectResolvers = { node, viewer, articles, article, user, tag, tags, search };

@@ -1,0 +1,30 @@
+import { draftsByAuthor, publishedArticlesByAuthor } from '../db/articles';
+import type { ArticleRow, UserRow } from '../db/rows';
+import { type Connection, decodeCursor, pageSize, toConnection } from '../connections';
+import { toGlobalId } from '../ids';
+import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
+
+const id: FieldResolver<UserRow> = (user) => toGlobalId('User', user.id);
+
+const articles: FieldResolver<UserRow, PageArgs, Connection<ArticleRow>> = (user, args, ctx) =>
+  toConnection(
+    publishedArticlesByAuthor(
+      ctx.db,
+      user.id,
+      pageSize(args.first),
+      decodeCursor(args.after, 'string'),
+    ),
+  );
+
+const drafts: FieldResolver<UserRow, PageArgs, Connection<ArticleRow> | null> = (
+  user,
+  args,
+  ctx,
+) => {
+  if (ctx.viewer()?.id !== user.id) return null;
+  return toConnection(
+    draftsByAuthor(ctx.db, user.id, pageSize(args.first), decodeCursor(args.after, 'string')),
+  );
+};
+
+export const User: ObjectResolvers = { id, articles, drafts };

@@ -1,0 +1,87 @@
+import { hashPassword } from '../../auth/passwords';
+import { endSession, startSession } from '../../auth/sessions';
+import { checkCredentials } from '../../auth/signIn';
+import type { UserRow } from '../../db/rows';
+import { insertUser, updateProfile as saveProfile } from '../../db/users';
+import {
+  invalid,
+  MESSAGES,
+  validateProfile,
+  validateSignUp,
+  type UserError,
+} from '../../validation';
+import type { FieldResolver } from '../types';
+import { isoNow, requireViewer } from './guards';
+
+interface ViewerPayload {
+  viewer: UserRow | null;
+  userErrors: UserError[];
+}
+
+/** Creates an AUTHOR account and signs it in. */
+export const signUp: FieldResolver<
+  unknown,
+  { input: { handle: string; name: string; password: string } },
+  Promise<ViewerPayload>
+> = async (_, { input }, ctx) => {
+  const { value, errors } = validateSignUp(input);
+  if (errors.length) return { viewer: null, userErrors: errors };
+  const passwordHash = await hashPassword(value.password);
+  const user = insertUser(ctx.db, {
+    handle: value.handle,
+    name: value.name,
+    role: 'AUTHOR',
+    passwordHash,
+    createdAt: isoNow(ctx),
+  });
+  if (!user) {
+    return { viewer: null, userErrors: [invalid('handle', MESSAGES.handleTaken, 'TAKEN')] };
+  }
+  startSession(ctx.db, ctx.http, user.id, ctx.now());
+  ctx.setViewer(user);
+  return { viewer: user, userErrors: [] };
+};
+
+/** Signs in; the rate limit throws TOO_MANY_REQUESTS. */
+export const signIn: FieldResolver<
+  unknown,
+  { input: { handle: string; password: string } },
+  Promise<ViewerPayload>
+> = async (_, { input }, ctx) => {
+  const user = await checkCredentials(ctx.db, input.handle, input.password, ctx.now);
+  if (!user) {
+    return {
+      viewer: null,
+      userErrors: [invalid(null, MESSAGES.badCredentials, 'BAD_CREDENTIALS')],
+    };
+  }
+  startSession(ctx.db, ctx.http, user.id, ctx.now());
+  ctx.setViewer(user);
+  return { viewer: user, userErrors: [] };
+};
+
+/** Ends this session (or every session of the account); harmless when signed out. */
+export const signOut: FieldResolver<
+  unknown,
+  { input?: { everywhere?: boolean | null } | null },
+  ViewerPayload
+> = (_, { input }, ctx) => {
+  endSession(ctx.db, ctx.http, ctx.viewer(), input?.everywhere === true);
+  ctx.setViewer(null);
+  return { viewer: null, userErrors: [] };
+};
+
+/** Replaces the viewer's own name and bio. */
+export const updateProfile: FieldResolver<
+  unknown,
+  { input: { name: string; bio: string } },
+  { user: UserRow | null; userErrors: UserError[] }
+> = (_, { input }, ctx) => {
+  const viewer = requireViewer(ctx);
+  const { value, errors } = validateProfile(input);
+  if (errors.length) return { user: viewer, userErrors: errors };
+  const user = saveProfile(ctx.db, viewer.id, value.name, value.bio);
+  ctx.setViewer(user);
+  ctx.resetLoaders();
+  return { user, userErrors: [] };
+};

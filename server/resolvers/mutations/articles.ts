@@ -1,0 +1,144 @@
+import {
+  draftsKey,
+  insertArticle,
+  setArticleStatus,
+  updateArticle as saveArticle,
+} from '../../db/articles';
+import type { ArticleRow, ArticleStatus } from '../../db/rows';
+import { encodeCursor, type Edge } from '../../connections';
+import type { Context } from '../../context';
+import { invalid, MESSAGES, validateArticleFields, type UserError } from '../../validation';
+import type { FieldResolver } from '../types';
+import { isoNow, requireEditableArticle, requireViewer } from './guards';
+
+interface ArticlePayload {
+  article: ArticleRow | null;
+  userErrors: UserError[];
+}
+
+/** Creates a DRAFT owned by the viewer; the edge fits the viewer's drafts connection. */
+export const createArticle: FieldResolver<
+  unknown,
+  { input: { title: string; body: string; tags?: string[] | null; summary?: string | null } },
+  ArticlePayload & { articleEdge: Edge<ArticleRow> | null }
+> = (_, { input }, ctx) => {
+  const viewer = requireViewer(ctx);
+  const { value, errors } = validateArticleFields({
+    title: input.title,
+    body: input.body,
+    summary: input.summary ?? '',
+    tags: input.tags ?? [],
+  });
+  if (errors.length) return { article: null, articleEdge: null, userErrors: errors };
+  const article = insertArticle(ctx.db, {
+    authorId: viewer.id,
+    title: value.title ?? '',
+    body: value.body ?? '',
+    summary: value.summary ?? '',
+    tags: value.tags ?? [],
+    createdAt: isoNow(ctx),
+  });
+  ctx.resetLoaders();
+  return {
+    article,
+    articleEdge: { cursor: encodeCursor(draftsKey(article), article.id), node: article },
+    userErrors: [],
+  };
+};
+
+/** Saves a revision, or reports CONFLICT with the stored version when `revision` is stale. */
+export const updateArticle: FieldResolver<
+  unknown,
+  {
+    input: {
+      id: string;
+      revision: number;
+      title?: string | null;
+      body?: string | null;
+      tags?: string[] | null;
+      summary?: string | null;
+    };
+  },
+  Promise<ArticlePayload>
+> = async (_, { input }, ctx) => {
+  const { article } = await requireEditableArticle(ctx, input.id);
+  if (article.revision !== input.revision) return conflict(article);
+  const { value, errors } = validateArticleFields({
+    title: input.title ?? undefined,
+    body: input.body ?? undefined,
+    summary: input.summary ?? undefined,
+    tags: input.tags ?? undefined,
+  });
+  if (errors.length) return { article, userErrors: errors };
+  const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx));
+  ctx.resetLoaders();
+  return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
+};
+
+function conflict(stored: ArticleRow): ArticlePayload {
+  return {
+    article: stored,
+    userErrors: [
+      invalid(
+        'revision',
+        `Someone saved a newer version of this article (revision ${stored.revision}).`,
+        'CONFLICT',
+      ),
+    ],
+  };
+}
+
+async function transition(
+  ctx: Context,
+  globalId: string,
+  allowedFrom: readonly ArticleStatus[],
+  to: ArticleStatus,
+  refusal: string,
+): Promise<ArticlePayload> {
+  const { article } = await requireEditableArticle(ctx, globalId);
+  if (!allowedFrom.includes(article.status)) {
+    return { article, userErrors: [invalid(null, refusal)] };
+  }
+  if (to === 'PUBLISHED' && article.body.trim() === '') {
+    return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
+  }
+  const saved = setArticleStatus(ctx.db, article.id, to, isoNow(ctx));
+  ctx.resetLoaders();
+  return { article: saved, userErrors: [] };
+}
+
+/** DRAFT → PUBLISHED. */
+export const publishArticle: FieldResolver<
+  unknown,
+  { input: { id: string } },
+  Promise<ArticlePayload>
+> = (_, { input }, ctx) =>
+  transition(ctx, input.id, ['DRAFT'], 'PUBLISHED', 'Only a draft can be published.');
+
+/** PUBLISHED or ARCHIVED → DRAFT. */
+export const unpublishArticle: FieldResolver<
+  unknown,
+  { input: { id: string } },
+  Promise<ArticlePayload>
+> = (_, { input }, ctx) =>
+  transition(
+    ctx,
+    input.id,
+    ['PUBLISHED', 'ARCHIVED'],
+    'DRAFT',
+    'Only a published or archived article can be unpublished.',
+  );
+
+/** DRAFT or PUBLISHED → ARCHIVED. */
+export const archiveArticle: FieldResolver<
+  unknown,
+  { input: { id: string } },
+  Promise<ArticlePayload>
+> = (_, { input }, ctx) =>
+  transition(
+    ctx,
+    input.id,
+    ['DRAFT', 'PUBLISHED'],
+    'ARCHIVED',
+    'This article is already archived.',
+  );

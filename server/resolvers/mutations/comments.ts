@@ -1,0 +1,57 @@
+import { canDeleteComment } from '../../auth/permissions';
+import { deleteComment as removeComment, insertComment } from '../../db/comments';
+import type { ArticleRow, CommentRow } from '../../db/rows';
+import { encodeCursor, type Edge } from '../../connections';
+import { forbidden, notFound } from '../../errors';
+import { idOfType, toGlobalId } from '../../ids';
+import { validateComment, type UserError } from '../../validation';
+import type { FieldResolver } from '../types';
+import { isoNow, requireViewer, requireVisibleArticle } from './guards';
+
+/** Comments on any article the viewer can see. */
+export const addComment: FieldResolver<
+  unknown,
+  { input: { articleId: string; body: string } },
+  Promise<{
+    comment: CommentRow | null;
+    commentEdge: Edge<CommentRow> | null;
+    article: ArticleRow | null;
+    userErrors: UserError[];
+  }>
+> = async (_, { input }, ctx) => {
+  const viewer = requireViewer(ctx);
+  const article = await requireVisibleArticle(ctx, viewer, input.articleId);
+  const { value, errors } = validateComment(input.body);
+  if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
+  const comment = insertComment(ctx.db, article.id, viewer.id, value, isoNow(ctx));
+  ctx.resetLoaders();
+  return {
+    comment,
+    commentEdge: { cursor: encodeCursor(comment.createdAt, comment.id), node: comment },
+    article,
+    userErrors: [],
+  };
+};
+
+/** Deletes the viewer's own comment, or any comment for an editor. */
+export const deleteComment: FieldResolver<
+  unknown,
+  { input: { id: string } },
+  Promise<{ deletedCommentId: string | null; article: ArticleRow | null; userErrors: UserError[] }>
+> = async (_, { input }, ctx) => {
+  const viewer = requireViewer(ctx);
+  const id = idOfType(input.id, 'Comment');
+  const comment = id === null ? undefined : await ctx.loaders.comment.load(id);
+  if (!comment) throw notFound('comment');
+  const article = await requireVisibleArticle(
+    ctx,
+    viewer,
+    toGlobalId('Article', comment.articleId),
+  ).catch(() => {
+    throw notFound('comment');
+  });
+  if (!canDeleteComment(viewer, comment)) throw forbidden();
+  removeComment(ctx.db, comment.id);
+  ctx.resetLoaders();
+  return { deletedCommentId: toGlobalId('Comment', comment.id), article, userErrors: [] };
+};

@@ -1,0 +1,40 @@
+import { canEditArticle, canSeeArticle } from '../../auth/permissions';
+import type { Context } from '../../context';
+import type { ArticleRow, UserRow } from '../../db/rows';
+import { forbidden, notFound, unauthenticated } from '../../errors';
+import { idOfType } from '../../ids';
+
+/** The signed-in user; UNAUTHENTICATED otherwise. */
+export function requireViewer(ctx: Context): UserRow {
+  const viewer = ctx.viewer();
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** An article the viewer can see (NOT_FOUND otherwise, so drafts never leak). */
+export async function requireVisibleArticle(
+  ctx: Context,
+  viewer: UserRow,
+  globalId: string,
+): Promise<ArticleRow> {
+  const id = idOfType(globalId, 'Article');
+  const article = id === null ? undefined : await ctx.loaders.article.load(id);
+  if (!article || !canSeeArticle(viewer, article)) throw notFound('article');
+  return article;
+}
+
+/** An article the viewer may edit: NOT_FOUND when invisible, FORBIDDEN when only visible. */
+export async function requireEditableArticle(
+  ctx: Context,
+  globalId: string,
+): Promise<{ viewer: UserRow; article: ArticleRow }> {
+  const viewer = requireViewer(ctx);
+  const article = await requireVisibleArticle(ctx, viewer, globalId);
+  if (!canEditArticle(viewer, article)) throw forbidden();
+  return { viewer, article };
+}
+
+/** The clock as the ISO string the store keeps. */
+export function isoNow(ctx: Context): string {
+  return new Date(ctx.now()).toISOString();
+}

@@ -1,0 +1,232 @@
+import { insertComment } from '../db/comments';
+import { toGlobalId } from '../ids';
+import { article } from '../testing/fixtures';
+import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from '../testing/harness';
+import type { ArticleStatus } from '../db/rows';
+
+// The §6 matrix: every mutation × {signed out, the author, another author, an editor}.
+
+let t: TempDatabase;
+let owner: ReturnType<typeof createUser>;
+let clients: Record<Actor, Client>;
+type Actor = 'signedOut' | 'author' | 'otherAuthor' | 'editor';
+const ACTORS: Actor[] = ['signedOut', 'author', 'otherAuthor', 'editor'];
+
+beforeAll(async () => {
+  t = tempDatabase();
+  owner = createUser(t.db, 'grace');
+  createUser(t.db, 'linus');
+  createUser(t.db, 'ada', 'EDITOR');
+  clients = {
+    signedOut: new Client(t.db),
+    author: await signedIn(t.db, 'grace'),
+    otherAuthor: await signedIn(t.db, 'linus'),
+    editor: await signedIn(t.db, 'ada'),
+  };
+});
+afterAll(() => t.close());
+
+/** Runs a mutation and reports 'ok' (no error, no userErrors) or the refusal code. */
+async function outcome(
+  actor: Actor,
+  source: string,
+  variables: Record<string, unknown>,
+): Promise<string> {
+  const result = await clients[actor].run<Record<string, { userErrors: unknown[] }>>(
+    source,
+    variables,
+  );
+  if (result.errors?.length) return String(result.errors[0]!.extensions?.code);
+  const payload = Object.values(result.data!)[0]!;
+  return payload.userErrors.length ? `userErrors:${JSON.stringify(payload.userErrors)}` : 'ok';
+}
+
+let n = 0;
+function target(status: ArticleStatus = 'PUBLISHED'): string {
+  return toGlobalId('Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
+}
+
+const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { message } } }`;
+const PUBLISH = `mutation ($id: ID!) { publishArticle(input: { id: $id }) { userErrors { message } } }`;
+const UNPUBLISH = `mutation ($id: ID!) { unpublishArticle(input: { id: $id }) { userErrors { message } } }`;
+const ARCHIVE = `mutation ($id: ID!) { archiveArticle(input: { id: $id }) { userErrors { message } } }`;
+const COMMENT = `mutation ($id: ID!) { addComment(input: { articleId: $id, body: "Nice" }) { userErrors { message } } }`;
+const DELETE = `mutation ($id: ID!) { deleteComment(input: { id: $id }) { userErrors { message } } }`;
+
+const cases: {
+  name: string;
+  run: (actor: Actor) => Promise<string>;
+  expected: Record<Actor, string>;
+}[] = [
+  {
+    name: 'createArticle',
+    run: (actor) =>
+      outcome(
+        actor,
+        `mutation { createArticle(input: { title: "Mine", body: "x" }) { userErrors { message } } }`,
+        {},
+      ),
+    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+  },
+  {
+    name: 'updateArticle (published)',
+    run: (actor) => outcome(actor, UPDATE, { id: target() }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'FORBIDDEN',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'updateArticle (draft)',
+    run: (actor) => outcome(actor, UPDATE, { id: target('DRAFT') }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'NOT_FOUND',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'publishArticle (draft)',
+    run: (actor) => outcome(actor, PUBLISH, { id: target('DRAFT') }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'NOT_FOUND',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'unpublishArticle (published)',
+    run: (actor) => outcome(actor, UNPUBLISH, { id: target() }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'FORBIDDEN',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'unpublishArticle (archived)',
+    run: (actor) => outcome(actor, UNPUBLISH, { id: target('ARCHIVED') }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'NOT_FOUND',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'archiveArticle (published)',
+    run: (actor) => outcome(actor, ARCHIVE, { id: target() }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'FORBIDDEN',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'addComment (published)',
+    run: (actor) => outcome(actor, COMMENT, { id: target() }),
+    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+  },
+  {
+    name: 'addComment (draft)',
+    run: (actor) => outcome(actor, COMMENT, { id: target('DRAFT') }),
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'NOT_FOUND',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'deleteComment (the author’s comment on a published article)',
+    run: (actor) => {
+      const articleId = article(t.db, owner.id, `Commented ${n++}`).id;
+      const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
+      return outcome(actor, DELETE, { id: toGlobalId('Comment', comment.id) });
+    },
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'FORBIDDEN',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'deleteComment (on a draft)',
+    run: (actor) => {
+      const articleId = article(t.db, owner.id, `Draft commented ${n++}`, { status: 'DRAFT' }).id;
+      const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
+      return outcome(actor, DELETE, { id: toGlobalId('Comment', comment.id) });
+    },
+    expected: {
+      signedOut: 'UNAUTHENTICATED',
+      author: 'ok',
+      otherAuthor: 'NOT_FOUND',
+      editor: 'ok',
+    },
+  },
+  {
+    name: 'updateProfile (always one’s own)',
+    run: (actor) =>
+      outcome(
+        actor,
+        `mutation { updateProfile(input: { name: "Renamed", bio: "Hi" }) { userErrors { message } } }`,
+        {},
+      ),
+    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+  },
+];
+
+describe.each(cases)('$name', ({ run, expected }) => {
+  test.each(ACTORS)('as %s', async (actor) => {
+    expect(await run(actor)).toBe(expected[actor]);
+  });
+});
+
+test('updateProfile changes only the viewer’s own profile', async () => {
+  await clients.otherAuthor.data(
+    `mutation { updateProfile(input: { name: "Linus T", bio: "Kernel" }) { user { handle } } }`,
+  );
+  const data = await new Client(t.db).data<{ a: { name: string }; b: { name: string } }>(
+    `{ a: user(handle: "linus") { name bio } b: user(handle: "grace") { name } }`,
+  );
+  expect(data.a).toEqual({ name: 'Linus T', bio: 'Kernel' });
+  expect(data.b.name).not.toBe('Linus T');
+});
+
+test('mutations on ids that do not exist or name another type are NOT_FOUND', async () => {
+  for (const id of ['nonsense', toGlobalId('Article', 987_654), toGlobalId('User', owner.id)]) {
+    expect(await outcome('editor', PUBLISH, { id })).toBe('NOT_FOUND');
+    expect(await outcome('editor', DELETE, { id })).toBe('NOT_FOUND');
+  }
+});
+
+test('signUp, signIn and signOut are open to everyone', async () => {
+  expect(
+    await outcome(
+      'signedOut',
+      `mutation { signUp(input: { handle: "newbie", name: "New", password: "longenough" }) { userErrors { message } } }`,
+      {},
+    ),
+  ).toBe('ok');
+  expect(
+    await outcome(
+      'signedOut',
+      `mutation { signIn(input: { handle: "newbie", password: "longenough" }) { userErrors { message } } }`,
+      {},
+    ),
+  ).toBe('ok');
+  const fresh = new Client(t.db);
+  expect(
+    (await fresh.data(`mutation { signOut { viewer { id } userErrors { message } } }`)).signOut,
+  ).toEqual({
+    viewer: null,
+    userErrors: [],
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  type GraphQLFieldResolver,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
+  GraphQLUnionType,
+} from 'graphql';
+import type { Context } from './context';
+import { Article } from './resolvers/Article';
+import { Comment } from './resolvers/Comment';
+import { Mutation } from './resolvers/Mutation';
+import { Node } from './resolvers/Node';
+import { Query } from './resolvers/Query';
+import { SearchResult } from './resolvers/SearchResult';
+import { Tag } from './resolvers/Tag';
+import type { ResolverMap } from './resolvers/types';
+import { User } from './resolvers/User';
+
+/** The contract, shared with the client's relay-compiler. */
+export const SCHEMA_FILE = path.join(__dirname, '..', 'schema', 'schema.graphql');
+
+export const resolvers: ResolverMap = {
+  Query,
+  Mutation,
+  Node,
+  User,
+  Article,
+  Tag,
+  Comment,
+  SearchResult,
+};
+
+/**
+ * Attaches resolvers to a schema built from SDL, in place. Throws at start-up
+ * when the map names a type or field the schema lacks, so a renamed field in
+ * the contract cannot silently fall back to the default resolver.
+ */
+export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQLSchema {
+  for (const [typeName, fields] of Object.entries(map)) {
+    const type = schema.getType(typeName);
+    if (!type) throw new Error(`Resolver ${typeName} names a type the schema lacks`);
+    for (const [fieldName, resolver] of Object.entries(fields)) {
+      if (fieldName === '__resolveType') {
+        if (!(type instanceof GraphQLInterfaceType || type instanceof GraphQLUnionType)) {
+          throw new Error(`Resolver ${typeName}.__resolveType names a type that is not abstract`);
+        }
+        type.resolveType = resolver as GraphQLTypeResolver<unknown, Context>;
+        continue;
+      }
+      if (!(type instanceof GraphQLObjectType)) {
+        throw new Error(`Resolver ${typeName}.${fieldName} names a type that is not an object`);
+      }
+      const field = type.getFields()[fieldName];
+      if (!field) {
+        throw new Error(`Resolver ${typeName}.${fieldName} names a field the schema lacks`);
+      }
+      field.resolve = resolver as GraphQLFieldResolver<unknown, Context>;
+    }
+  }
+  return schema;
+}
+
+/** Builds the executable schema from schema/schema.graphql and server/resolvers. */
+export function createSchema(map: ResolverMap = resolvers): GraphQLSchema {
+  return attachResolvers(buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8')), map);
+}

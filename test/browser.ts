@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+
+/** Debian's chromium; browser tests never download a browser of their own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The built client that browser tests serve; `npm test` builds it first. */
+export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
+
+/**
+ * Launches headless Chromium (playwright gives each launch a fresh temporary
+ * profile). The flags keep it from calling home: this machine's network
+ * refuses everything but loopback.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (CI does).`);
+  }
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('No dist/index.html: run `npm run build` first (npm test does).');
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

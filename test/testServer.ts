@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { closeDatabase, openDatabase } from '../server/db/database';
+import type { FolioDatabase } from '../server/db/database';
+import { createFolioServer } from '../server/http';
+import { createSchema } from '../server/schema';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:43121 */
+  origin: string;
+  /** origin + '/graphql' */
+  endpoint: string;
+  db: FolioDatabase;
+  dbFile: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  seed?: 'demo' | 'none';
+  schema?: GraphQLSchema;
+  clientDir?: string | null;
+  mediaDir?: string | null;
+}
+
+/**
+ * Starts the real Folio server on 127.0.0.1 (a free port) over a new SQLite
+ * file in a temporary folder, removed again by close().
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const dbFile = path.join(dir, 'folio.db');
+  const db = openDatabase(dbFile, { seed: options.seed ?? 'none' });
+  const logs: string[] = [];
+  const server = createFolioServer({
+    db,
+    schema: options.schema ?? createSchema(),
+    clientDir: options.clientDir ?? null,
+    mediaDir: options.mediaDir ?? null,
+    log: (line) => logs.push(line),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    endpoint: `${origin}/graphql`,
+    db,
+    dbFile,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      closeDatabase(db);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
