@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { closeDatabase, openDatabase } from './db/database';
 import { createFolioServer } from './http';
@@ -45,7 +46,9 @@ function main(): void {
   });
   server.listen(port, host, () => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
-    console.log(`Folio is serving http://${shown}:${port}`);
+    // PORT=0 picks a free port; say which, so scripts and tests can find it.
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`Folio is serving http://${shown}:${bound}`);
   });
 
   const stop = () => {

@@ -79,3 +79,27 @@ test('seed content naming an unknown author is refused and leaves nothing behind
     t.close();
   }
 });
+
+test('a new demo database signs in the documented accounts: ada (EDITOR) and grace (AUTHOR)', async () => {
+  const t = tempDatabase('demo');
+  try {
+    for (const [handle, role] of [
+      ['ada', 'EDITOR'],
+      ['grace', 'AUTHOR'],
+    ] as const) {
+      const client = new Client(t.db);
+      const data = await client.data<{ signIn: { viewer: { role: string } | null } }>(
+        `mutation { signIn(input: { handle: "${handle}", password: "${DEMO_PASSWORD}" }) {
+           viewer { role } } }`,
+      );
+      expect(data.signIn.viewer).toEqual({ role });
+    }
+    const counts = await new Client(t.db).data<{ articles: { edges: unknown[] }; tags: unknown[] }>(
+      '{ articles(first: 50) { edges { cursor } } tags { name } }',
+    );
+    expect(counts.articles.edges.length).toBeGreaterThanOrEqual(30);
+    expect(counts.tags.length).toBeGreaterThanOrEqual(8);
+  } finally {
+    t.close();
+  }
+});
