@@ -1,0 +1,171 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FocusEvent, JSX, MouseEvent, TouchEvent } from 'react';
+import type { RenderedMarkdown } from './renderMarkdown';
+import { isRenderedMarkdown } from './renderMarkdown';
+import { useRenderedMarkdown } from './useRenderedMarkdown';
+
+/** Long enough to skip links the pointer only crosses, short enough to win most of the click. */
+const PRELOAD_DELAY_MS = 50;
+
+// Same-origin paths the server answers itself (API, uploaded files): a click must load them,
+// not hand them to the router, which would show its not-found page.
+const SERVER_PATHS = /^\/(?:graphql|media)(?:[/?#]|$)/;
+
+interface TrustedHtmlPolicy {
+  createHTML(input: string): TrustedHTML;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createHTML(input: string): string }): TrustedHtmlPolicy;
+}
+
+let policy: TrustedHtmlPolicy | null | undefined;
+/** The one string the policy will wrap right now; anything else is refused. */
+let admitted: string | null = null;
+
+/**
+ * The `folio-markdown` Trusted Types policy, module-private. It only wraps `html` of a frozen
+ * `renderMarkdown` result (checked by identity), so it cannot be used to bless other strings.
+ * Where Trusted Types do not exist (jsdom, older browsers) the string itself is returned.
+ */
+function toTrustedHtml(rendered: RenderedMarkdown): string | TrustedHTML {
+  if (!isRenderedMarkdown(rendered)) throw new TypeError('Not produced by renderMarkdown.');
+  if (policy === undefined) {
+    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+    policy = factory
+      ? factory.createPolicy('folio-markdown', {
+          createHTML(input) {
+            if (input !== admitted) throw new TypeError('folio-markdown: refused foreign HTML.');
+            return input;
+          },
+        })
+      : null;
+  }
+  if (!policy) return rendered.html;
+  admitted = rendered.html;
+  try {
+    return policy.createHTML(rendered.html);
+  } finally {
+    admitted = null;
+  }
+}
+
+/**
+ * Rendered Markdown: the only element in the app that sets HTML. Links into the app are routed
+ * on the client and preloaded on intent; in-page `#` links scroll to their heading.
+ */
+export function Markdown(props: { source: string; className?: string }): JSX.Element {
+  const rendered = useRenderedMarkdown(props.source);
+  const router = useRouter();
+  const preloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const preloadTarget = useRef<HTMLAnchorElement | null>(null);
+
+  const cancelPreload = useCallback(() => {
+    if (preloadTimer.current !== null) clearTimeout(preloadTimer.current);
+    preloadTimer.current = null;
+    preloadTarget.current = null;
+  }, []);
+
+  useEffect(() => cancelPreload, [cancelPreload]);
+
+  const preload = useCallback(
+    (anchor: HTMLAnchorElement | null, delay: number) => {
+      const href = anchor ? appHref(anchor) : null;
+      if (!anchor || !href || anchor === preloadTarget.current) return;
+      cancelPreload();
+      preloadTarget.current = anchor;
+      preloadTimer.current = setTimeout(() => {
+        preloadTimer.current = null;
+        // A failed preload is not an error the reader needs: the click loads (and reports) again.
+        // Its type asks for `to`, but like navigate it accepts a built href (buildLocation parses
+        // it); a cast keeps this compiling once the app registers its route tree.
+        const options = { href } as unknown as Parameters<typeof router.preloadRoute>[0];
+        router.preloadRoute(options).catch(() => {});
+      }, delay);
+    },
+    [router, cancelPreload],
+  );
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = closestAnchor(event.target, event.currentTarget);
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      (anchor.target && anchor.target !== '_self') ||
+      anchor.hasAttribute('download')
+    ) {
+      return;
+    }
+    const href = appHref(anchor);
+    if (!href) return;
+    const url = new URL(anchor.href);
+    if (
+      url.hash &&
+      url.pathname === window.location.pathname &&
+      url.search === window.location.search
+    ) {
+      event.preventDefault();
+      const id = decodeURIComponent(url.hash.slice(1));
+      document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+      void router.navigate({ href, resetScroll: false, hashScrollIntoView: false });
+      return;
+    }
+    event.preventDefault();
+    cancelPreload();
+    void router.navigate({ href });
+  };
+
+  const onIntent = (event: MouseEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) => {
+    preload(closestAnchor(event.target, event.currentTarget), PRELOAD_DELAY_MS);
+  };
+
+  const onLeave = (event: MouseEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) => {
+    const anchor = closestAnchor(event.target, event.currentTarget);
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    // mouseout also fires when moving between children of the same link.
+    if (anchor && anchor === preloadTarget.current && !(next && anchor.contains(next))) {
+      if (preloadTimer.current !== null) cancelPreload();
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    // Touch has no hover to wait on; the tap follows within a few hundred milliseconds.
+    preload(closestAnchor(event.target, event.currentTarget), 0);
+  };
+
+  return (
+    <div
+      className={props.className ? `markdown ${props.className}` : 'markdown'}
+      onClick={onClick}
+      onMouseOver={onIntent}
+      onMouseOut={onLeave}
+      onFocus={onIntent}
+      onBlur={onLeave}
+      onTouchStart={onTouchStart}
+      dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered) }}
+    />
+  );
+}
+
+function closestAnchor(target: EventTarget, container: HTMLElement): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest('a[href]');
+  return anchor instanceof HTMLAnchorElement && container.contains(anchor) ? anchor : null;
+}
+
+/** The path+search+hash the router should take for a link into the app, else null. */
+function appHref(anchor: HTMLAnchorElement): string | null {
+  let url: URL;
+  try {
+    url = new URL(anchor.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin || SERVER_PATHS.test(url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}

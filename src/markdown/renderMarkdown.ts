@@ -1,0 +1,322 @@
+import createDOMPurify from 'dompurify';
+import type { DOMPurify, Config } from 'dompurify';
+import { Marked } from 'marked';
+import type { Tokens } from 'marked';
+
+export interface MarkdownHeading {
+  id: string;
+  text: string;
+  depth: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+export interface RenderedMarkdown {
+  /** Sanitized HTML, safe to hand to `Markdown` (the only sink). */
+  html: string;
+  headings: MarkdownHeading[];
+}
+
+/**
+ * Turns the text of one code block into highlighted HTML, or null for a language it does not
+ * know. Its output is untrusted like the rest: it goes through the same sanitizer pass.
+ */
+export type Highlighter = (code: string, language: string) => string | null;
+
+/** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
+export const HEADING_ID_PREFIX = 'h-';
+
+const CACHE_SIZE = 100;
+
+/** Allowed URL schemes per attribute; anything without a scheme is relative and allowed. */
+const HREF_SCHEMES = new Set(['http', 'https', 'mailto']);
+const SRC_SCHEMES = new Set(['http', 'https']);
+
+// Everything a browser ignores or strips around or inside a scheme (C0 controls, space, DEL,
+// C1 controls, Unicode spaces, BOM): removed before the scheme is read, so `java\tscript:` or
+// `\u0001javascript:` cannot slip past as "no scheme". Removing more than a browser does only
+// makes the check stricter.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it must find
+const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * Whether a URL attribute value (as the DOM holds it: entities already decoded) may stay.
+ * `href` allows http(s), mailto and relative URLs; `src` only http(s) and relative ones.
+ */
+export function isAllowedUrl(value: string, attribute: 'href' | 'src'): boolean {
+  const stripped = value.replace(URL_IGNORED, '');
+  const match = URL_SCHEME.exec(stripped);
+  // Without a scheme the URL is relative, unless a character reference sits where the scheme
+  // would be (`&#106;avascript:`, `javascript&colon;`): harmless as the browser reads it, but one
+  // careless decode away from a scheme, and no real link needs it.
+  if (!match) return !/^[^/?#]*&/.test(stripped);
+  const scheme = (match[1] ?? '').toLowerCase();
+  return (attribute === 'href' ? HREF_SCHEMES : SRC_SCHEMES).has(scheme);
+}
+
+// Markdown needs these and nothing else. An explicit list instead of USE_PROFILES.html: no
+// svg/math (namespace confusion, script-capable), no form controls, no media/embedding, no
+// style, no script-capable or document-level element (script, iframe, object, embed, base,
+// meta, link, template, noscript…) can appear even if DOMPurify's defaults change.
+const ALLOWED_TAGS = [
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col',
+  'colgroup', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'li', 'mark',
+  'ol', 'p', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub',
+  'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
+  'var', 'wbr',
+]; // prettier-ignore
+
+// No id/name (clobbering; our heading ids are added after sanitizing), no style, no srcset
+// (a second, unchecked URL list), no target/rel (we set them), no type (only our checkboxes
+// have one, set by us), no event handlers (never listed).
+const ALLOWED_ATTR = [
+  'href', 'src', 'alt', 'title', 'width', 'height', 'align', 'colspan', 'rowspan', 'scope',
+  'start', 'reversed', 'checked', 'disabled', 'open', 'class', 'lang', 'dir', 'datetime',
+]; // prettier-ignore
+
+/** Set by our checkbox renderer; raw HTML cannot know it, so it cannot smuggle an `input` in. */
+const TASK_MARKER = 'data-folio-task';
+const TASK_NONCE = randomNonce();
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  // Belt and braces for the worst offenders, should someone widen ALLOWED_TAGS/ATTR later.
+  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'template', 'form', 'svg', 'math'], // prettier-ignore
+  FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'srcdoc', 'action', 'formaction', 'xlink:href'],
+  // data-* and aria-* are on by default: data-* feeds behaviour in app/library code that reads
+  // it, aria-* lets content relabel or hide things from assistive technology.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // First gate for href/src (isAllowedUrl in the hook is the second, per attribute): http(s),
+  // mailto, or no scheme at all. DOMPurify tests it after stripping whitespace/controls.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // The content of <textarea>, <title>, <noscript>… is dropped with them (DOMPurify's default
+  // FORBID_CONTENTS), which defeats the raw-text-element mXSS family.
+  KEEP_CONTENT: true,
+  // We get the body element back to add heading ids and anchors without a second parse.
+  RETURN_DOM: true,
+};
+
+interface Cached {
+  plain?: RenderedMarkdown;
+  highlighted?: RenderedMarkdown;
+  highlighter?: Highlighter;
+}
+
+const cache = new Map<string, Cached>();
+/** Every result ever produced, frozen; lets the HTML sink check where a string came from. */
+const produced = new WeakSet<RenderedMarkdown>();
+
+let purifier: DOMPurify | null = null;
+/** Highlighter for the render in progress (marked renders synchronously, so one slot is enough). */
+let activeHighlighter: Highlighter | null = null;
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    code({ text, lang, escaped }: Tokens.Code): string {
+      const language = (lang ?? '').match(/^\S*/)?.[0] ?? '';
+      const safeLanguage = /^[\w#+.-]{1,40}$/.test(language) ? language : '';
+      const highlighted =
+        safeLanguage && activeHighlighter ? activeHighlighter(text, safeLanguage) : null;
+      const body = highlighted ?? (escaped ? text : escapeHtml(text));
+      const classes = [
+        highlighted !== null ? 'hljs' : '',
+        safeLanguage && `language-${safeLanguage}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return `<pre><code${classes ? ` class="${classes}"` : ''}>${body}</code></pre>\n`;
+    },
+    checkbox({ checked }: Tokens.Checkbox): string {
+      return `<input ${TASK_MARKER}="${TASK_NONCE}"${checked ? ' checked' : ''}> `;
+    },
+  },
+});
+
+/**
+ * Renders Markdown (GFM) to sanitized HTML plus the list of its headings. This is the only HTML
+ * producer in the app. Results are memoized per source (LRU of 100) and frozen, so the same source
+ * gives the identical object; with a highlighter, fenced code with a known language is highlighted.
+ */
+export function renderMarkdown(
+  source: string,
+  options?: { highlighter?: Highlighter },
+): RenderedMarkdown {
+  // Sources without fenced code render the same either way: share the plain result.
+  const highlighter = options?.highlighter && hasFencedCode(source) ? options.highlighter : null;
+  let entry = cache.get(source);
+  if (entry) {
+    cache.delete(source);
+    cache.set(source, entry);
+    if (!highlighter && entry.plain) return entry.plain;
+    if (highlighter && entry.highlighter === highlighter && entry.highlighted) {
+      return entry.highlighted;
+    }
+  } else {
+    entry = {};
+    cache.set(source, entry);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  const result = render(source, highlighter);
+  if (highlighter) {
+    entry.highlighted = result;
+    entry.highlighter = highlighter;
+  } else {
+    entry.plain = result;
+  }
+  return result;
+}
+
+/** True when `value` is a result of `renderMarkdown` (frozen, so its html is still ours). */
+export function isRenderedMarkdown(value: unknown): value is RenderedMarkdown {
+  return typeof value === 'object' && value !== null && produced.has(value as RenderedMarkdown);
+}
+
+/** Cheap test for a fenced code block (``` or ~~~ opening a line), the only highlighted kind. */
+export function hasFencedCode(source: string): boolean {
+  return /^ {0,3}(?:```|~~~)/m.test(source);
+}
+
+function render(source: string, highlighter: Highlighter | null): RenderedMarkdown {
+  activeHighlighter = highlighter;
+  let dirty: string;
+  try {
+    dirty = marked.parse(source, { async: false });
+  } finally {
+    activeHighlighter = null;
+  }
+  // null when the markup leaves no body to sanitize (a <frameset> replaces it): nothing survives.
+  const body = getPurifier().sanitize(dirty) as unknown as HTMLElement | null;
+  const headings = body ? addHeadingAnchors(body) : [];
+  const result: RenderedMarkdown = { html: body ? body.innerHTML : '', headings };
+  headings.forEach((heading) => Object.freeze(heading));
+  Object.freeze(headings);
+  Object.freeze(result);
+  produced.add(result);
+  return result;
+}
+
+/**
+ * Gives every heading a prefixed, unique id and a trailing anchor link, after sanitizing: the
+ * text is exactly what the reader sees and the ids never went through the user's hands.
+ */
+function addHeadingAnchors(body: HTMLElement): MarkdownHeading[] {
+  const headings: MarkdownHeading[] = [];
+  const used = new Set<string>();
+  const doc = body.ownerDocument;
+  for (const element of body.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const base = HEADING_ID_PREFIX + (slugify(text) || 'section');
+    let id = base;
+    for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    element.id = id;
+    const anchor = doc.createElement('a');
+    anchor.className = 'heading-anchor';
+    anchor.setAttribute('href', `#${id}`);
+    anchor.setAttribute('aria-label', `Link to section: ${text}`);
+    anchor.textContent = '#';
+    // appendChild with explicit nodes: append(' ', …) goes through a fragment that jsdom, at
+    // least, makes a thousand times slower in this document.
+    element.appendChild(doc.createTextNode(' '));
+    element.appendChild(anchor);
+    const depth = Number(element.tagName.charAt(1)) as MarkdownHeading['depth'];
+    headings.push({ id, text, depth });
+  }
+  return headings;
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') throw new Error('renderMarkdown needs a DOM (window).');
+  // Our own instance: hooks and config are per instance, so nobody else can loosen them. It uses
+  // DOMPurify's default Trusted Types policy, named 'dompurify', for its inert parse.
+  const instance = createDOMPurify(window);
+  instance.setConfig(CONFIG);
+  instance.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'input' && (node as Element).getAttribute(TASK_MARKER) !== TASK_NONCE) {
+      (node as Element).remove();
+    }
+  });
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (data.attrName === 'href' || data.attrName === 'src') {
+      const kind = data.attrName === 'src' && tag === 'img' ? 'src' : 'href';
+      if (data.attrName === 'src' && tag !== 'img') data.keepAttr = false;
+      else if (!isAllowedUrl(data.attrValue, kind)) data.keepAttr = false;
+    } else if (data.attrName === 'class') {
+      const kept = data.attrValue.split(/\s+/).filter((name) => isAllowedClass(tag, name));
+      if (kept.length === 0) data.keepAttr = false;
+      else data.attrValue = kept.join(' ');
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    switch (element.localName) {
+      case 'a':
+        if (isExternal(element.getAttribute('href'))) {
+          element.setAttribute('target', '_blank');
+          element.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+        }
+        break;
+      case 'img':
+        element.setAttribute('loading', 'lazy');
+        element.setAttribute('decoding', 'async');
+        break;
+      case 'input':
+        // Only our task checkboxes get here (see uponSanitizeElement); pin what they may be.
+        element.setAttribute('type', 'checkbox');
+        element.setAttribute('disabled', '');
+        break;
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+// Highlighter output is spans with hljs-* classes (and hljs' `function_`-style modifiers);
+// marked gives code a language-* class. No other class survives, so content cannot borrow the
+// app's own styling to imitate its UI.
+function isAllowedClass(tag: string, name: string): boolean {
+  if (tag === 'span') return /^hljs-[\w-]+$/.test(name) || /^[a-z]+_$/.test(name);
+  if (tag === 'code') return name === 'hljs' || /^language-[\w#+.-]+$/.test(name);
+  return false;
+}
+
+function isExternal(href: string | null): boolean {
+  if (!href) return false;
+  try {
+    const url = new URL(href, window.location.href);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin !== window.location.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function randomNonce(): string {
+  const bytes = new Uint8Array(16);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { highlight } from './highlighter';
+import { assertInert, findExecutable } from './assertInert';
+import { renderMarkdown } from './renderMarkdown';
+import { xssCorpus } from './xssCorpus';
+
+interface Fixture {
+  title?: string;
+  payload: string;
+  expected: unknown;
+}
+
+// DOMPurify's own fixtures live outside the repository (see /work/shared/corpus/README.md).
+const FIXTURES = resolve(__dirname, '../../../shared/corpus/dompurify-expect.mjs');
+
+/** The file is an ES module whose only statement exports an array literal in JSON syntax. */
+function loadFixtures(): Fixture[] | null {
+  if (!existsSync(FIXTURES)) return null;
+  const text = readFileSync(FIXTURES, 'utf8')
+    .replace(/^\s*export default\s*/, '')
+    .replace(/,\s*\]\s*;?\s*$/, ']');
+  return JSON.parse(text) as Fixture[];
+}
+
+describe('the inertness checker', () => {
+  it('accepts ordinary rendered Markdown', () => {
+    expect(
+      findExecutable(renderMarkdown('# Hi\n\n[a](/x) ![b](https://e.example/b.png)').html),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a script', '<script>alert(1)</script>'],
+    ['an event handler', '<b onclick="x">b</b>'],
+    ['a style attribute', '<b style="color:red">b</b>'],
+    ['a javascript: link', '<a href=" JaVa&#x09;script:alert(1)">a</a>'],
+    ['a double-encoded javascript: link', '<a href="javascript&amp;colon;alert(1)">a</a>'],
+    ['a data: image', '<img src="data:image/png;base64,AA">'],
+    ['a mailto: image', '<img src="mailto:a@b.c">'],
+    ['an svg element', '<svg><g></g></svg>'],
+    ['a clobbering id', '<div id="cookie"></div>'],
+    ['a clobbering name', '<img name="getElementById">'],
+    ['a text input', '<input value="x">'],
+    ['a srcset entry', '<img srcset="https://a.example/a.png 1x, javascript:x 2x">'],
+  ])('rejects %s', (_label, html) => {
+    expect(findExecutable(html)).not.toEqual([]);
+    expect(() => assertInert(html)).toThrow('is not inert');
+  });
+});
+
+describe('Markdown XSS corpus', () => {
+  it('has enough distinct vectors to mean something', () => {
+    expect(xssCorpus.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(xssCorpus.map((vector) => vector.name)).size).toBe(xssCorpus.length);
+  });
+
+  it.each(xssCorpus.map((vector) => [vector.name, vector.markdown]))(
+    '%s renders inert',
+    (name, markdown) => {
+      assertInert(renderMarkdown(markdown).html, name);
+      assertInert(
+        renderMarkdown(markdown, { highlighter: highlight }).html,
+        `${name} (highlighted)`,
+      );
+    },
+  );
+
+  it('keeps no dangerous URL even inside a fenced code block that is highlighted', () => {
+    const { html } = renderMarkdown('```html\n<a href="javascript:alert(1)" onclick=x>a</a>\n```', {
+      highlighter: highlight,
+    });
+    assertInert(html);
+    expect(new DOMParser().parseFromString(html, 'text/html').body.textContent).toContain(
+      'javascript:alert(1)',
+    );
+  });
+});
+
+describe("DOMPurify's published fixtures, as Markdown", () => {
+  const fixtures = loadFixtures();
+
+  if (!fixtures) {
+    it.skip(`skipped: ${FIXTURES} is absent (it is not part of the repository)`, () => {});
+    return;
+  }
+
+  it('are all there', () => {
+    expect(fixtures).toHaveLength(223);
+  });
+
+  it.each(
+    fixtures.map((fixture, index) => [index, fixture.title ?? '(untitled)', fixture.payload]),
+  )('#%i %s renders inert', (_index, title, payload) => {
+    assertInert(renderMarkdown(String(payload)).html, String(title));
+  });
+});
