@@ -23,6 +23,12 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'load',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/load/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],

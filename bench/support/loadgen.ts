@@ -1,0 +1,140 @@
+/**
+ * A small HTTP load generator, run as its own process (`node --import tsx
+ * bench/support/loadgen.ts '<json config>'`) so that the client's CPU is not
+ * taken from the server being measured. N connections (keep-alive) each send
+ * requests back to back for a fixed time; latencies after the warm-up are
+ * recorded. Prints one JSON `LoadResult` on stdout and exits.
+ */
+import http from 'node:http';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadConfig {
+  /** e.g. http://127.0.0.1:4000 (loopback only). */
+  origin: string;
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+  /** Sent round-robin. */
+  requests: LoadRequest[];
+}
+
+export interface LoadResult {
+  /** Completed requests inside the measured window. */
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection failures, resets, timeouts. */
+  transportErrors: number;
+  /** Answers other than 200. */
+  non200: number;
+  /** 200 answers whose body carried GraphQL `errors` (the figures would be meaningless). */
+  graphqlErrors: number;
+}
+
+/** The pth percentile (0–100) of sorted values, nearest-rank. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+// A request that hangs longer than this counts as a transport error instead of stalling the run.
+const REQUEST_TIMEOUT_MS = 10_000;
+
+async function run(config: LoadConfig): Promise<LoadResult> {
+  const url = new URL(config.origin);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`loadgen only targets loopback, not ${url.hostname}`);
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: config.connections });
+  const started = performance.now();
+  const measureFrom = started + config.warmupMs;
+  const stopAt = measureFrom + config.durationMs;
+  const latencies: number[] = [];
+  const result = { transportErrors: 0, non200: 0, graphqlErrors: 0 };
+  let next = 0;
+
+  const send = (request: LoadRequest) =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          agent,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const t1 = performance.now();
+            if (t0 >= measureFrom && t1 <= stopAt) {
+              latencies.push(t1 - t0);
+              if (res.statusCode !== 200) result.non200++;
+              // Compressed bodies are not inspected; the bench checks bodies before loading.
+              else if (!res.headers['content-encoding']) {
+                if (Buffer.concat(chunks).includes('"errors"')) result.graphqlErrors++;
+              }
+            }
+            resolve();
+          });
+          res.on('error', () => {
+            result.transportErrors++;
+            resolve();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        if (performance.now() >= measureFrom) result.transportErrors++;
+        resolve();
+      });
+      req.end(request.body);
+    });
+
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const request = config.requests[next++ % config.requests.length]!;
+      await send(request);
+    }
+  };
+  await Promise.all(Array.from({ length: config.connections }, worker));
+  agent.destroy();
+
+  const seconds = config.durationMs / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    ...result,
+  };
+}
+
+if (require.main === module) {
+  const config = JSON.parse(process.argv[2] ?? '') as LoadConfig;
+  run(config).then(
+    (result) => {
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      process.stderr.write(`loadgen: ${String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}
