@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { markdownSection } from './markdown';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
-export const SECTIONS: BenchSection[] = [serverSection, paginationSection];
+export const SECTIONS: BenchSection[] = [serverSection, paginationSection, markdownSection];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 

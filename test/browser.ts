@@ -9,6 +9,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built client that browser tests serve; `npm test` builds it first. */
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
 
+/** The built client's folder, or a clear error when nobody has built it. */
+export function builtClient(): string {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('No dist/index.html: run `npm run build` first (npm test does).');
+  }
+  return DIST_DIR;
+}
+
 /**
  * Launches headless Chromium (playwright gives each launch a fresh temporary
  * profile). The flags keep it from calling home: this machine's network
@@ -17,9 +25,6 @@ export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (CI does).`);
-  }
-  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
-    throw new Error('No dist/index.html: run `npm run build` first (npm test does).');
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

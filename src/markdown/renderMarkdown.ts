@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import type { DOMPurify, Config } from 'dompurify';
 import { Marked } from 'marked';
-import type { Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 
 export interface MarkdownHeading {
   id: string;
@@ -95,6 +95,9 @@ const CONFIG: Config = {
   // The content of <textarea>, <title>, <noscript>… is dropped with them (DOMPurify's default
   // FORBID_CONTENTS), which defeats the raw-text-element mXSS family.
   KEEP_CONTENT: true,
+  // Every segment is parsed as body content, as it would be inside the whole document (see
+  // Segments); it also keeps a leading <style>/<meta>/<noscript> from being parsed into <head>.
+  FORCE_BODY: true,
   // We get the body element back to add heading ids and anchors without a second parse.
   RETURN_DOM: true,
 };
@@ -142,6 +145,8 @@ const marked = new Marked({
  * Renders Markdown (GFM) to sanitized HTML plus the list of its headings. This is the only HTML
  * producer in the app. Results are memoized per source (LRU of 100) and frozen, so the same source
  * gives the identical object; with a highlighter, fenced code with a known language is highlighted.
+ * A source that differs from a recent one in a few blocks (the editor preview, keystroke after
+ * keystroke) re-renders only the segments that changed.
  */
 export function renderMarkdown(
   source: string,
@@ -162,7 +167,7 @@ export function renderMarkdown(
     cache.set(source, entry);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
-  const result = render(source, highlighter);
+  const result = freeze(render(source, highlighter, false));
   if (highlighter) {
     entry.highlighted = result;
     entry.highlighter = highlighter;
@@ -170,6 +175,26 @@ export function renderMarkdown(
     entry.plain = result;
   }
   return result;
+}
+
+/**
+ * The same pipeline in one piece: the whole document through the sanitizer at once, nothing
+ * cached. The reference that segment-wise rendering must equal (tests, benchmarks); its result
+ * is not accepted by `Markdown`.
+ */
+export function renderMarkdownWhole(
+  source: string,
+  options?: { highlighter?: Highlighter },
+): RenderedMarkdown {
+  const highlighter = options?.highlighter && hasFencedCode(source) ? options.highlighter : null;
+  return render(source, highlighter, true);
+}
+
+/** Forgets every memoized result and segment, so the next render starts from nothing. */
+export function clearRenderCache(): void {
+  cache.clear();
+  plainSegments = newStore();
+  highlightedSegments = new WeakMap();
 }
 
 /** True when `value` is a result of `renderMarkdown` (frozen, so its html is still ours). */
@@ -182,43 +207,177 @@ export function hasFencedCode(source: string): boolean {
   return /^ {0,3}(?:```|~~~)/m.test(source);
 }
 
-function render(source: string, highlighter: Highlighter | null): RenderedMarkdown {
-  activeHighlighter = highlighter;
-  let dirty: string;
-  try {
-    dirty = marked.parse(source, { async: false });
-  } finally {
-    activeHighlighter = null;
-  }
-  // null when the markup leaves no body to sanitize (a <frameset> replaces it): nothing survives.
-  const body = getPurifier().sanitize(dirty) as unknown as HTMLElement | null;
-  const headings = body ? addHeadingAnchors(body) : [];
-  const result: RenderedMarkdown = { html: body ? body.innerHTML : '', headings };
-  headings.forEach((heading) => Object.freeze(heading));
-  Object.freeze(headings);
+function freeze(result: RenderedMarkdown): RenderedMarkdown {
+  result.headings.forEach((heading) => Object.freeze(heading));
+  Object.freeze(result.headings);
   Object.freeze(result);
   produced.add(result);
   return result;
 }
 
-/**
- * Gives every heading a prefixed, unique id and a trailing anchor link, after sanitizing: the
- * text is exactly what the reader sees and the ids never went through the user's hands.
- */
-function addHeadingAnchors(body: HTMLElement): MarkdownHeading[] {
-  const headings: MarkdownHeading[] = [];
-  const used = new Set<string>();
+// --- Segments ------------------------------------------------------------------------------
+//
+// The document is lexed whole (so reference links resolve across it), then its top-level blocks
+// are cut into groups of ~SEGMENT_BLOCKS. When the source is an edit of the previous one, each
+// group (a segment, or several merged, see below) is rendered and sanitized on its own and cached
+// by its source; the sanitized pieces are joined, heading ids assigned last (de-duplication is
+// document-wide). A keystroke thus re-renders one segment.
+//
+// Joining is exact only if each segment leaves the HTML parser as it found it: in body, nothing
+// open, no active formatting element (an unclosed `<b>` or `<details>` in raw HTML carries on
+// into the next blocks). So each segment is parsed with a sentinel element after it: when the
+// sentinel is not the body's last child before sanitizing, something was left open and the
+// segment is merged with the following ones (doubling) until it is closed or the document ends.
+// Every segment is parsed in body context (FORCE_BODY), as all but the first would be in the
+// whole document. The parser's other carried state (the form pointer, frameset-ok) cannot be
+// seen this way: a document whose HTML opens <form> or <frameset> is rendered in one piece.
+
+/** Average number of blocks per segment (a power of two): fewer sanitizer calls vs less rework. */
+const SEGMENT_BLOCKS = 16;
+/** Segments kept per highlighter: enough for a few long documents open at once. */
+const SEGMENT_CACHE_SIZE = 2000;
+
+interface Segment {
+  /** Sanitized HTML split around heading ids: `parts[2k+1]` precedes heading k's id twice. */
+  parts: string[];
+  headings: { base: string; text: string; depth: MarkdownHeading['depth'] }[];
+  /** Whether the parser was back in its initial state after it; null: not checked (last). */
+  clean: boolean | null;
+  /** Its HTML opens a <form> or <frameset>: the document must be rendered in one piece. */
+  whole: boolean;
+}
+
+interface SegmentStore {
+  segments: Map<string, Segment>;
+  /** The block keys of the last render: tells an edit from a new document. */
+  previous: Set<string>;
+}
+
+let plainSegments = newStore();
+let highlightedSegments = new WeakMap<Highlighter, SegmentStore>();
+
+const SENTINEL_TAG = `folio-end-${TASK_NONCE}`;
+const SENTINEL = `<${SENTINEL_TAG}></${SENTINEL_TAG}>`;
+/** Replaced by each heading's id when segments are joined; raw HTML cannot know it. */
+const ID_SLOT = `folio-id-${TASK_NONCE}`;
+const STATEFUL_TAGS = /<\/?(?:form|frameset)[\t\n\f\r />]/i;
+
+/** Set while a segment with a sentinel is sanitized; the hook records what it found. */
+let sentinelCheck: { clean: boolean } | null = null;
+
+function render(source: string, highlighter: Highlighter | null, whole: boolean) {
+  activeHighlighter = highlighter;
+  try {
+    const tokens = marked.lexer(source);
+    const store = segmentStoreFor(highlighter);
+    const prefix = linksKey(tokens.links);
+    const blocks = cutBlocks(tokens, prefix);
+    // Each segment costs a parse of its own: worth it only when the next render will reuse
+    // most of them. A document mostly made of the blocks of the previous render (an edit) is
+    // rendered in segments; one seen for the first time (an article page) in one piece.
+    let known = 0;
+    for (const block of blocks) if (store.previous.has(block.key)) known++;
+    if (!whole) store.previous = new Set(blocks.map((block) => block.key));
+    const segments =
+      !whole && blocks.length > 1 && known * 2 >= blocks.length
+        ? renderSegments(blocks, store.segments)
+        : null;
+    return join(segments ?? [renderSegment(tokens, false)]);
+  } finally {
+    activeHighlighter = null;
+  }
+}
+
+/** Groups top-level tokens by ~SEGMENT_BLOCKS, cut where the content says; keyed by their text. */
+function cutBlocks(tokens: Token[], prefix: string): { tokens: Token[]; key: string }[] {
+  const blocks: { tokens: Token[]; key: string }[] = [];
+  let current: Token[] = [];
+  let key = prefix;
+  for (const token of tokens) {
+    current.push(token);
+    // The type too: the same text may lex differently after a different neighbour.
+    key += `${token.type}\u0000${token.raw}\u0000`;
+    // Cut after a block chosen by its own text, so that an edit elsewhere moves no cut.
+    if (token.type !== 'space' && hash(token.raw) % SEGMENT_BLOCKS === 0) {
+      blocks.push({ tokens: current, key });
+      current = [];
+      key = prefix;
+    }
+  }
+  if (current.length) blocks.push({ tokens: current, key });
+  return blocks;
+}
+
+function renderSegments(
+  blocks: { tokens: Token[]; key: string }[],
+  segmentCache: Map<string, Segment>,
+): Segment[] | null {
+  const segments: Segment[] = [];
+  for (let i = 0; i < blocks.length;) {
+    for (let n = 1; ; n = Math.min(n * 2, blocks.length - i)) {
+      const last = i + n === blocks.length;
+      const group = blocks.slice(i, i + n);
+      const key = group.map((block) => block.key).join('');
+      let segment = segmentCache.get(key);
+      if (segment) segmentCache.delete(key);
+      if (!segment || (!last && segment.clean === null)) {
+        segment = renderSegment(
+          group.flatMap((block) => block.tokens),
+          !last,
+        );
+      }
+      segmentCache.set(key, segment);
+      if (segmentCache.size > SEGMENT_CACHE_SIZE) {
+        segmentCache.delete(segmentCache.keys().next().value as string);
+      }
+      if (segment.whole) return null;
+      if (last || segment.clean) {
+        segments.push(segment);
+        i += n;
+        break;
+      }
+    }
+  }
+  return segments;
+}
+
+function segmentStoreFor(highlighter: Highlighter | null): SegmentStore {
+  if (!highlighter) return plainSegments;
+  let store = highlightedSegments.get(highlighter);
+  if (!store) highlightedSegments.set(highlighter, (store = newStore()));
+  return store;
+}
+
+function newStore(): SegmentStore {
+  return { segments: new Map(), previous: new Set() };
+}
+
+/** Renders and sanitizes some top-level tokens; with `check`, also tells whether they closed. */
+function renderSegment(tokens: Token[], check: boolean): Segment {
+  const dirty = marked.parser(tokens);
+  const whole = STATEFUL_TAGS.test(dirty);
+  // A segment's HTML ends in a newline, unless a pending tokenizer state could still swallow
+  // what follows it; the sentinel would not show such states.
+  const checkable = check && !whole && (dirty === '' || dirty.endsWith('\n'));
+  const probe = checkable ? { clean: false } : null;
+  sentinelCheck = probe;
+  let body: HTMLElement | null;
+  try {
+    // null when the markup leaves no body to sanitize (a <frameset> replaces it).
+    body = getPurifier().sanitize(probe ? dirty + SENTINEL : dirty) as unknown as HTMLElement;
+  } finally {
+    sentinelCheck = null;
+  }
+  const clean = probe ? probe.clean : null;
+  if (!body) return { parts: [''], headings: [], clean, whole };
+  const headings: Segment['headings'] = [];
   const doc = body.ownerDocument;
   for (const element of body.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const base = HEADING_ID_PREFIX + (slugify(text) || 'section');
-    let id = base;
-    for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    element.id = id;
+    element.id = ID_SLOT;
     const anchor = doc.createElement('a');
     anchor.className = 'heading-anchor';
-    anchor.setAttribute('href', `#${id}`);
+    anchor.setAttribute('href', `#${ID_SLOT}`);
     anchor.setAttribute('aria-label', `Link to section: ${text}`);
     anchor.textContent = '#';
     // appendChild with explicit nodes: append(' ', …) goes through a fragment that jsdom, at
@@ -226,9 +385,45 @@ function addHeadingAnchors(body: HTMLElement): MarkdownHeading[] {
     element.appendChild(doc.createTextNode(' '));
     element.appendChild(anchor);
     const depth = Number(element.tagName.charAt(1)) as MarkdownHeading['depth'];
-    headings.push({ id, text, depth });
+    headings.push({ base: HEADING_ID_PREFIX + (slugify(text) || 'section'), text, depth });
   }
-  return headings;
+  const parts = headings.length ? body.innerHTML.split(ID_SLOT) : [body.innerHTML];
+  if (parts.length !== headings.length * 2 + 1) throw new Error('Heading id slot mismatch.');
+  return { parts, headings, clean, whole };
+}
+
+/**
+ * Joins sanitized segments, giving every heading a prefixed id unique in the document; the
+ * text is exactly what the reader sees and the ids never went through the user's hands.
+ */
+function join(segments: Segment[]): RenderedMarkdown {
+  const headings: MarkdownHeading[] = [];
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const segment of segments) {
+    out.push(segment.parts[0]!);
+    segment.headings.forEach(({ base, text, depth }, k) => {
+      let id = base;
+      for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      headings.push({ id, text, depth });
+      out.push(id, segment.parts[2 * k + 1]!, id, segment.parts[2 * k + 2]!);
+    });
+  }
+  return { html: out.join(''), headings };
+}
+
+/** Reference definitions change how other blocks render: part of every segment's key. */
+function linksKey(links: object): string {
+  for (const _ in links) return `${JSON.stringify(links)}\u0000`;
+  return '';
+}
+
+/** FNV-1a over a block's text: decides cuts, so only the block's own text may move them. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 function slugify(text: string): string {
@@ -246,6 +441,16 @@ function getPurifier(): DOMPurify {
   // DOMPurify's default Trusted Types policy, named 'dompurify', for its inert parse.
   const instance = createDOMPurify(window);
   instance.setConfig(CONFIG);
+  instance.addHook('beforeSanitizeElements', (node) => {
+    // The walk starts at the body, before anything is removed or hoisted: see Segments.
+    if (sentinelCheck && node.nodeName === 'BODY') {
+      const last = node.lastChild;
+      sentinelCheck.clean =
+        last !== null && last.nodeType === 1 && (last as Element).localName === SENTINEL_TAG;
+      if (sentinelCheck.clean) node.removeChild(last!);
+      sentinelCheck = null;
+    }
+  });
   instance.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'input' && (node as Element).getAttribute(TASK_MARKER) !== TASK_NONCE) {
       (node as Element).remove();

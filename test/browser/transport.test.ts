@@ -1,5 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
-import { DIST_DIR, launchBrowser } from '../browser';
+import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 
@@ -9,7 +9,7 @@ describe('the built app in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: DIST_DIR });
+    server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { highlight } from './highlighter';
+import { clearRenderCache, renderMarkdown, renderMarkdownWhole } from './renderMarkdown';
+
+// renderMarkdown renders an edited document a few blocks at a time and caches the pieces; these
+// tests hold it to the output of the same pipeline run over the whole document in one piece.
+
+const ARTICLES = resolve(__dirname, '../../server/db/seed/content/articles');
+
+function demoArticles(): [string, string][] {
+  return readdirSync(ARTICLES)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => [
+      name,
+      readFileSync(resolve(ARTICLES, name), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''),
+    ]);
+}
+
+/** Enough plain blocks around `middle` that the document is cut into several segments. */
+function padded(middle: string, blocks = 120): string {
+  const filler = (from: number) =>
+    Array.from({ length: blocks }, (_, i) => `Paragraph ${from + i} with *some* text.`).join(
+      '\n\n',
+    );
+  return `${filler(0)}\n\n${middle}\n\n${filler(blocks)}\n`;
+}
+
+function expectSameAsWhole(source: string, highlighted = false): void {
+  const options = highlighted ? { highlighter: highlight } : undefined;
+  const whole = renderMarkdownWhole(source, options);
+  // A document is rendered in segments when it is mostly made of the previous one's blocks
+  // (an edit): render a neighbour first, as the editor preview would have.
+  renderMarkdown(`${source}\n\nOne more paragraph.\n`, options);
+  const segmented = renderMarkdown(source, options);
+  expect(segmented.html).toBe(whole.html);
+  expect(segmented.headings).toEqual(whole.headings);
+}
+
+beforeEach(() => clearRenderCache());
+
+describe('segment-wise rendering equals rendering the whole document', () => {
+  it.each(demoArticles())('for the demo article %s', (_name, source) => {
+    expectSameAsWhole(source);
+    expectSameAsWhole(source, true);
+  });
+
+  it('for all the demo articles as one long document', () => {
+    const source = demoArticles()
+      .map(([, text]) => text)
+      .join('\n\n');
+    expectSameAsWhole(source);
+    expectSameAsWhole(source, true);
+  });
+
+  it('for reference links defined far from where they are used, and after they change', () => {
+    const source = padded('See [the docs][docs] and ![logo][].', 150);
+    const withDefs = `${source}\n[docs]: https://example.com/docs "Docs"\n[logo]: /logo.png\n`;
+    expectSameAsWhole(withDefs);
+    const changed = withDefs.replace('https://example.com/docs', '/local/docs');
+    expectSameAsWhole(changed);
+    expect(renderMarkdown(changed).html).toContain('href="/local/docs"');
+    expectSameAsWhole(withDefs.replace('[logo]: /logo.png\n', ''));
+  });
+
+  it('for lists whose items are separated by blank lines', () => {
+    const items = Array.from({ length: 60 }, (_, i) => `${i + 1}. item ${i}\n\n   more ${i}`);
+    expectSameAsWhole(padded(items.join('\n\n')));
+    expectSameAsWhole(padded(items.join('\n\n').replace(/^\d+\./gm, '-')));
+  });
+
+  it('for HTML blocks that span blank lines and Markdown in between', () => {
+    const details = `<details>\n<summary>More</summary>\n\n${padded('inner', 40)}\n</details>`;
+    expectSameAsWhole(padded(details));
+    const html = renderMarkdown(padded(details)).html;
+    expect(html).toMatch(/<details>[\s\S]*Paragraph 79[\s\S]*<\/details>/);
+    expectSameAsWhole(padded('<div>\n\nopened\n\n</div>'));
+    expectSameAsWhole(padded('<pre>\n\nfirst\n\nsecond\n</pre>'));
+    expectSameAsWhole(padded('<!-- a comment\n\nspanning blocks\n\n-->'));
+  });
+
+  it('for raw HTML left open for the rest of the document', () => {
+    for (const opener of [
+      '<div>',
+      'some <b>bold',
+      '<table><tr><td>cell',
+      '<table>',
+      '<textarea>',
+      '<!-- never closed',
+      '<a href="/x">link',
+      '<ul><li>item',
+      '<select><option>x',
+      '<p title="unterminated',
+      '<template>',
+      '<noscript>',
+      '<svg><g>',
+      '<math><mi>',
+    ]) {
+      expectSameAsWhole(padded(opener));
+      expectSameAsWhole(`${opener}\n\n${padded('x')}`);
+    }
+  });
+
+  it('for documents whose HTML opens a form or a frameset', () => {
+    // After the first text a <frameset> is ignored; parsed on its own it would replace the body.
+    const framesets = Array.from({ length: 200 }, (_, i) =>
+      i % 3 ? '<frameset><frame></frameset>\n' : `p${i}\n`,
+    );
+    expectSameAsWhole(`x\n\n${framesets.join('\n')}`);
+    expectSameAsWhole(`${padded('x')}\n<frameset><frame></frameset>\n`);
+    expectSameAsWhole(`${padded('<table><form></table>')}\n<form><div></form>text\n`);
+    expectSameAsWhole(`<FORM>\n\n${padded('x')}`);
+  });
+
+  it('for head-only elements at the start of a document and later', () => {
+    for (const start of [
+      '<style>p{}</style>',
+      '<meta charset="x">',
+      '<noscript><p>hi</p></noscript>',
+      '<title>t</title>',
+      '<!doctype html>',
+    ]) {
+      expectSameAsWhole(`${start}\n\n${padded(start)}`);
+    }
+  });
+
+  it('for the same heading repeated across the document', () => {
+    const sections = Array.from(
+      { length: 80 },
+      (_, i) => `## Setup\n\nText ${i}.\n\n### Setup ${i % 3}\n\n- a\n- b`,
+    );
+    const source = sections.join('\n\n');
+    expectSameAsWhole(source);
+    const { headings } = renderMarkdown(source);
+    expect(
+      headings
+        .filter((h) => h.text === 'Setup')
+        .map((h) => h.id)
+        .slice(0, 3),
+    ).toEqual(['h-setup', 'h-setup-1', 'h-setup-2']);
+    expect(new Set(headings.map((h) => h.id)).size).toBe(headings.length);
+  });
+
+  it('for every keystroke of an edit in the middle of a long document', () => {
+    let source = demoArticles()
+      .slice(0, 12)
+      .map(([, text]) => text)
+      .join('\n\n');
+    renderMarkdown(source, { highlighter: highlight });
+    const at = source.indexOf('\n\n', source.length >> 1) + 2;
+    // Typing that turns a paragraph into a heading, a fence, raw HTML, a list and back.
+    for (const typed of ['# ', '```', '\n', '<b>', 'x', '\n\n', '- ', 'y', '</b>', '```\n']) {
+      source = source.slice(0, at) + typed + source.slice(at);
+      expectSameAsWhole(source, true);
+      expectSameAsWhole(source);
+    }
+  });
+});
