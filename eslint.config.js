@@ -5,7 +5,16 @@ const relay = require('eslint-plugin-relay');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['__generated__/**', 'dist/**', 'data/**', 'coverage/**', 'node_modules/**', '**/.tmp/**'] },
+  {
+    ignores: [
+      '__generated__/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      '**/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,6 +23,9 @@ module.exports = (_env, argv) => {
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // The served CSP requires Trusted Types for script URLs: lazy chunks are
+      // loaded through this policy (allowed by name in server/http.ts).
+      trustedTypes: { policyName: 'webpack' },
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -57,7 +60,11 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+      }),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

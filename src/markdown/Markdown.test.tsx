@@ -9,12 +9,6 @@ import {
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Markdown } from './Markdown';
 
-// The router checks loader results with `instanceof Response` (redirects); jest's jsdom
-// environment has no fetch globals. Our loaders never redirect, so a bare class is enough.
-if (typeof globalThis.Response === 'undefined') {
-  Object.assign(globalThis, { Response: class Response {} });
-}
-
 const SOURCE = [
   '## Intro',
   '',
@@ -67,11 +61,6 @@ function renderInRouter(source = SOURCE) {
 }
 
 describe('Markdown', () => {
-  beforeEach(() => {
-    // The router restores scroll on every navigation; jsdom has no layout to scroll.
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-
   afterEach(() => {
     jest.restoreAllMocks();
   });

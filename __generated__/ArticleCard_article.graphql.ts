@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<ee514bab4d9b87f9a412483ebc5f777a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ArticleCard_article$data = {
+  readonly author: {
+    readonly handle: string;
+    readonly name: string;
+  };
+  readonly publishedAt: string | null | undefined;
+  readonly readingMinutes: number;
+  readonly slug: string;
+  readonly summary: string;
+  readonly tags: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"TagList_tags">;
+  }>;
+  readonly title: string;
+  readonly " $fragmentType": "ArticleCard_article";
+};
+export type ArticleCard_article$key = {
+  readonly " $data"?: ArticleCard_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ArticleCard_article",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readingMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "handle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "TagList_tags"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Article",
+  "abstractKey": null
+};
+
+(node as any).hash = "9bc1c3fc0403a059c411967a15185274";
+
+export default node;

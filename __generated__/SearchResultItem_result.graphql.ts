@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<4800af2fce33a1caac2950e0d6b05d2d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SearchResultItem_result$data = {
+  readonly article: {
+    readonly author: {
+      readonly name: string;
+    };
+    readonly publishedAt: string | null | undefined;
+    readonly slug: string;
+    readonly title: string;
+  };
+  readonly highlights: ReadonlyArray<{
+    readonly length: number;
+    readonly start: number;
+  }>;
+  readonly snippet: string;
+  readonly " $fragmentType": "SearchResultItem_result";
+};
+export type SearchResultItem_result$key = {
+  readonly " $data"?: SearchResultItem_result$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SearchResultItem_result">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SearchResultItem_result",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snippet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TextRange",
+      "kind": "LinkedField",
+      "name": "highlights",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "length",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Article",
+      "kind": "LinkedField",
+      "name": "article",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "author",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SearchResult",
+  "abstractKey": null
+};
+
+(node as any).hash = "480dcd4f849d6a665dcae744c741ae5d";
+
+export default node;

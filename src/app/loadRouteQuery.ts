@@ -1,0 +1,63 @@
+import { loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import { releaseUnlessAdopted } from './preloadedQueries';
+
+/**
+ * Starts a route's one query and resolves with its reference once Relay can
+ * render it without suspending: at once when the store already holds the data
+ * (back/forward, a repeated visit: no request), otherwise when the response
+ * has been written to the store.
+ *
+ * Why the loader's promise waits for the response although the screen reads
+ * through `usePreloadedQuery`: TanStack Router publishes matches through
+ * useSyncExternalStore, which React always renders synchronously, so a route
+ * component that suspends replaces the previous screen with its fallback at
+ * once (verified with react-router 1.170 / React 19.3). Only a pending loader
+ * makes the router keep the previous screen and show the pending view after
+ * `pendingMs`, as PRODUCT.md §4 asks. The request still starts at intent
+ * (preload) time, and transport failures reach the route's errorComponent.
+ *
+ * An aborted load (the router gave up on a preload nobody wants) disposes the
+ * reference, cancelling its request.
+ */
+export function loadRouteQuery<TQuery extends OperationType>(
+  environment: IEnvironment,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<TQuery>,
+  signal?: AbortSignal,
+): PreloadedQuery<TQuery> | Promise<PreloadedQuery<TQuery>> {
+  // store-or-network: Relay answers from the store when it holds the whole
+  // query, and dedupes an identical request already in flight, so re-running
+  // a loader (back/forward, preload then click) costs nothing.
+  const reference = releaseUnlessAdopted(
+    loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' }),
+  );
+  const source = reference.source;
+  if (!source) return reference;
+  return new Promise<PreloadedQuery<TQuery>>((resolve, reject) => {
+    let settled = false;
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      reference.dispose();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    source.subscribe({
+      complete: () => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        resolve(reference);
+      },
+      error: (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        reference.dispose();
+        reject(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import type { JSX } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleByline_article$key } from '../../__generated__/ArticleByline_article.graphql';
+import { AuthorCard } from '../authors/AuthorCard';
+import { TagList } from '../tags/TagList';
+import { Time } from '../ui/Time';
+
+/** Under an article's title: its author, published date, reading time and tags. */
+export function ArticleByline(props: { article: ArticleByline_article$key }): JSX.Element {
+  const article = useFragment(
+    graphql`
+      fragment ArticleByline_article on Article {
+        publishedAt
+        readingMinutes
+        author {
+          ...AuthorCard_author
+        }
+        tags {
+          ...TagList_tags
+        }
+      }
+    `,
+    props.article,
+  );
+  return (
+    <div className="byline">
+      <AuthorCard author={article.author} />
+      <p className="meta">
+        {article.publishedAt ? (
+          <>
+            Published <Time dateTime={article.publishedAt} />
+            {' · '}
+          </>
+        ) : (
+          'Not published · '
+        )}
+        {article.readingMinutes} min read
+      </p>
+      <TagList tags={article.tags} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import type { JSX } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleCard_article$key } from '../../__generated__/ArticleCard_article.graphql';
+import { TagList } from '../tags/TagList';
+import { Time } from '../ui/Time';
+
+/** One article in a list: title link, summary, author, date, reading time, tags. */
+export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.Element {
+  const article = useFragment(
+    graphql`
+      fragment ArticleCard_article on Article {
+        slug
+        title
+        summary
+        publishedAt
+        readingMinutes
+        author {
+          handle
+          name
+        }
+        tags {
+          ...TagList_tags
+        }
+      }
+    `,
+    props.article,
+  );
+  return (
+    <article className="card">
+      <h2 className="card-title">
+        <Link to="/articles/$slug" params={{ slug: article.slug }}>
+          {article.title}
+        </Link>
+      </h2>
+      {article.summary ? <p className="card-summary">{article.summary}</p> : null}
+      <p className="meta">
+        <Link to="/authors/$handle" params={{ handle: article.author.handle }}>
+          {article.author.name}
+        </Link>
+        {article.publishedAt ? (
+          <>
+            {' · '}
+            <Time dateTime={article.publishedAt} />
+          </>
+        ) : null}
+        {' · '}
+        {article.readingMinutes} min read
+      </p>
+      <TagList tags={article.tags} />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { JSX } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { ArticleScreenQuery as ArticleScreenQueryType } from '../../__generated__/ArticleScreenQuery.graphql';
+import { NotFound } from '../app/NotFound';
+import { usePageTitle } from '../app/usePageTitle';
+import { useRouteQuery } from '../app/useRouteQuery';
+import { Markdown } from '../markdown/Markdown';
+import { renderMarkdown } from '../markdown/renderMarkdown';
+import { PageHeading } from '../ui/PageHeading';
+import { ArticleByline } from './ArticleByline';
+import { CommentList } from './CommentList';
+import { TableOfContents } from './TableOfContents';
+
+/** The route query of `/articles/$slug`: the article, its first comments, the header's viewer. */
+export const ArticleScreenQuery = graphql`
+  query ArticleScreenQuery($slug: String!) {
+    viewer {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...ViewerMenu_viewer
+    }
+    article(slug: $slug) {
+      slug
+      title
+      body
+      viewerCanEdit
+      ...ArticleByline_article
+      ...CommentList_article
+    }
+  }
+`;
+
+/** `/articles/$slug`: one article with its outline and comments. */
+export function ArticleScreen(props: {
+  queryRef: PreloadedQuery<ArticleScreenQueryType>;
+}): JSX.Element {
+  const data = useRouteQuery<ArticleScreenQueryType>(ArticleScreenQuery, props.queryRef);
+  const article = data.article;
+  usePageTitle(article ? article.title : 'Page not found');
+  const hash = useLocation({ select: (location) => location.hash });
+
+  // A #fragment in the URL names a heading that only exists once the body has
+  // rendered, so the browser's own jump on load finds nothing: do it here.
+  useEffect(() => {
+    if (!hash || !article) return;
+    document.getElementById(hash)?.scrollIntoView?.();
+  }, [hash, article]);
+
+  if (!article) return <NotFound />;
+  // Memoized by the pipeline, so <Markdown> below reuses this rendering.
+  const { headings } = renderMarkdown(article.body);
+  return (
+    <article className="page article">
+      <header className="article-header">
+        <PageHeading>{article.title}</PageHeading>
+        <ArticleByline article={article} />
+        {article.viewerCanEdit ? (
+          <p>
+            <Link
+              to="/articles/$slug/edit"
+              params={{ slug: article.slug }}
+              className="button button-quiet"
+            >
+              Edit
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      <div className="article-layout">
+        <aside className="article-aside">
+          <TableOfContents slug={article.slug} headings={headings} />
+        </aside>
+        <Markdown source={article.body} className="article-text" />
+      </div>
+      <CommentList article={article} />
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { JSX } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { AuthorArticlesPaginationQuery } from '../../__generated__/AuthorArticlesPaginationQuery.graphql';
+import type { AuthorArticles_user$key } from '../../__generated__/AuthorArticles_user.graphql';
+import { ArticleCard } from '../articles/ArticleCard';
+import { ArticleCardList } from '../articles/ArticleCardList';
+import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { useLoadMore } from '../app/useLoadMore';
+
+/** An author's published articles, newest first, 10 at a time. */
+export function AuthorArticles(props: { user: AuthorArticles_user$key }): JSX.Element {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AuthorArticlesPaginationQuery,
+    AuthorArticles_user$key
+  >(
+    graphql`
+      fragment AuthorArticles_user on User
+      @refetchable(queryName: "AuthorArticlesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        name
+        articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
+          edges {
+            node {
+              id
+              ...ArticleCard_article
+            }
+          }
+        }
+      }
+    `,
+    props.user,
+  );
+  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  return (
+    <ArticleCardList
+      count={data.articles.edges.length}
+      emptyMessage={`${data.name} has not published anything yet.`}
+      hasMore={hasNext}
+      isLoadingMore={isLoadingNext}
+      loadMoreFailed={failed}
+      onLoadMore={loadMore}
+    >
+      {data.articles.edges.map(({ node }) => (
+        <li key={node.id}>
+          <ArticleCard article={node} />
+        </li>
+      ))}
+    </ArticleCardList>
+  );
+}

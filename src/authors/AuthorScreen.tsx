@@ -1,0 +1,49 @@
+import type { JSX } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { AuthorScreenQuery as AuthorScreenQueryType } from '../../__generated__/AuthorScreenQuery.graphql';
+import { NotFound } from '../app/NotFound';
+import { usePageTitle } from '../app/usePageTitle';
+import { useRouteQuery } from '../app/useRouteQuery';
+import { Markdown } from '../markdown/Markdown';
+import { PageHeading } from '../ui/PageHeading';
+import { AuthorArticles } from './AuthorArticles';
+
+/** The route query of `/authors/$handle`: the profile, its first articles, the header's viewer. */
+export const AuthorScreenQuery = graphql`
+  query AuthorScreenQuery($handle: String!) {
+    viewer {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...ViewerMenu_viewer
+    }
+    user(handle: $handle) {
+      handle
+      name
+      bio
+      ...AuthorArticles_user
+    }
+  }
+`;
+
+/** `/authors/$handle`: an author's profile and published articles. */
+export function AuthorScreen(props: {
+  queryRef: PreloadedQuery<AuthorScreenQueryType>;
+}): JSX.Element {
+  const data = useRouteQuery<AuthorScreenQueryType>(AuthorScreenQuery, props.queryRef);
+  const user = data.user;
+  usePageTitle(user ? user.name : 'Page not found');
+  if (!user) return <NotFound />;
+  return (
+    <div className="page">
+      <div className="page-header profile">
+        <PageHeading>{user.name}</PageHeading>
+        <p className="muted">@{user.handle}</p>
+        {user.bio ? <Markdown source={user.bio} className="bio" /> : null}
+      </div>
+      <section aria-labelledby="author-articles-heading" className="stack">
+        <h2 id="author-articles-heading">Articles</h2>
+        <AuthorArticles user={user} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  createBrowserHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { ArticleScreenQuery as ArticleScreenQueryType } from '../__generated__/ArticleScreenQuery.graphql';
+import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
+import type { HomeScreenQuery as HomeScreenQueryType } from '../__generated__/HomeScreenQuery.graphql';
+import type { SearchScreenQuery as SearchScreenQueryType } from '../__generated__/SearchScreenQuery.graphql';
+import type { TagScreenQuery as TagScreenQueryType } from '../__generated__/TagScreenQuery.graphql';
+import type { TagsScreenQuery as TagsScreenQueryType } from '../__generated__/TagsScreenQuery.graphql';
+import { AppShell } from './app/AppShell';
+import { ListPending } from './app/ListPending';
+import { NotFound } from './app/NotFound';
+import { RouteError } from './app/RouteError';
+import { loadRouteQuery } from './app/loadRouteQuery';
+import { readRedirectPath } from './app/redirectPath';
+import { ArticlePending } from './articles/ArticlePending';
+import { ArticleScreen, ArticleScreenQuery } from './articles/ArticleScreen';
+import { HomeScreen, HomeScreenQuery } from './articles/HomeScreen';
+import { AuthorScreen, AuthorScreenQuery } from './authors/AuthorScreen';
+import { SearchGuidance } from './search/SearchGuidance';
+import { SearchScreen, SearchScreenQuery } from './search/SearchScreen';
+import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
+import { TagScreen, TagScreenQuery } from './tags/TagScreen';
+import { TagsScreen, TagsScreenQuery } from './tags/TagsScreen';
+import { normalizeTagName } from './tags/tagName';
+
+/** What every loader receives: the app's one Relay environment. */
+export interface RouterContext {
+  relayEnvironment: IEnvironment;
+}
+
+// The route table is the only place that knows URLs. Each loader starts the
+// route's one query (see app/loadRouteQuery.ts); the screen adopts and reads
+// it. Route options keep the order params, validateSearch, loaderDeps,
+// loader, component so TanStack infers each step's types from the previous.
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): { tag?: string } => {
+    // Always set the key: an invalid value must replace the raw one, which
+    // the root route passes down unvalidated.
+    return { tag: normalizeTagName(search.tag) };
+  },
+  loaderDeps: ({ search }) => ({ tag: search.tag }),
+  loader: ({ context, deps, abortController }) =>
+    loadRouteQuery<HomeScreenQueryType>(
+      context.relayEnvironment,
+      HomeScreenQuery,
+      { tag: deps.tag ?? null },
+      abortController.signal,
+    ),
+  component: HomeRoute,
+  pendingComponent: ListPending,
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/articles/$slug',
+  loader: ({ context, params, abortController }) =>
+    loadRouteQuery<ArticleScreenQueryType>(
+      context.relayEnvironment,
+      ArticleScreenQuery,
+      { slug: params.slug },
+      abortController.signal,
+    ),
+  component: ArticleRoute,
+  pendingComponent: ArticlePending,
+});
+
+const tagsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tags',
+  loader: ({ context, abortController }) =>
+    loadRouteQuery<TagsScreenQueryType>(
+      context.relayEnvironment,
+      TagsScreenQuery,
+      {},
+      abortController.signal,
+    ),
+  component: TagsRoute,
+  pendingComponent: ListPending,
+});
+
+const tagRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tags/$name',
+  loader: ({ context, params, abortController }) =>
+    loadRouteQuery<TagScreenQueryType>(
+      context.relayEnvironment,
+      TagScreenQuery,
+      { name: params.name },
+      abortController.signal,
+    ),
+  component: TagRoute,
+  pendingComponent: ListPending,
+});
+
+const authorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/authors/$handle',
+  loader: ({ context, params, abortController }) =>
+    loadRouteQuery<AuthorScreenQueryType>(
+      context.relayEnvironment,
+      AuthorScreenQuery,
+      { handle: params.handle },
+      abortController.signal,
+    ),
+  component: AuthorRoute,
+  pendingComponent: ListPending,
+});
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+    const q = readSearchQuery(search.q);
+    return { q: q === '' ? undefined : q };
+  },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  // An out-of-range query is not sent: the screen explains the rule instead.
+  loader: ({ context, deps, abortController }) =>
+    isSearchQueryValid(deps.q)
+      ? loadRouteQuery<SearchScreenQueryType>(
+          context.relayEnvironment,
+          SearchScreenQuery,
+          { query: deps.q },
+          abortController.signal,
+        )
+      : null,
+  component: SearchRoute,
+  pendingComponent: ListPending,
+});
+
+// The writing screens belong to a later issue. Their routes exist now so that
+// links to them are type-checked; until then they show the not-found page.
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    return { redirect: readRedirectPath(search.redirect) };
+  },
+  component: NotFound,
+});
+
+const writeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/write',
+  component: NotFound,
+});
+
+const articleEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/articles/$slug/edit',
+  component: NotFound,
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  articleRoute,
+  articleEditRoute,
+  tagsRoute,
+  tagRoute,
+  authorRoute,
+  searchRoute,
+  signInRoute,
+  writeRoute,
+]);
+
+// Adapters from a route's loader data (typed by the route) to its screen's
+// props, so screens never name a URL.
+function HomeRoute() {
+  return <HomeScreen queryRef={homeRoute.useLoaderData()} />;
+}
+
+function ArticleRoute() {
+  return <ArticleScreen queryRef={articleRoute.useLoaderData()} />;
+}
+
+function TagsRoute() {
+  return <TagsScreen queryRef={tagsRoute.useLoaderData()} />;
+}
+
+function TagRoute() {
+  return <TagScreen queryRef={tagRoute.useLoaderData()} />;
+}
+
+function AuthorRoute() {
+  return <AuthorScreen queryRef={authorRoute.useLoaderData()} />;
+}
+
+function SearchRoute() {
+  const queryRef = searchRoute.useLoaderData();
+  const { q = '' } = searchRoute.useSearch();
+  return queryRef ? <SearchScreen query={q} queryRef={queryRef} /> : <SearchGuidance query={q} />;
+}
+
+/**
+ * Builds the app's router around its one Relay environment. Tests pass a
+ * memory history; the app uses the browser's.
+ */
+export function createAppRouter(options: {
+  relayEnvironment: IEnvironment;
+  history?: RouterHistory;
+}) {
+  return createRouter({
+    routeTree,
+    history: options.history ?? createBrowserHistory(),
+    context: { relayEnvironment: options.relayEnvironment },
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    // The previous screen stays for 150 ms; after that the route's pending
+    // view (progress bar and sized placeholders) shows for at least 200 ms so
+    // it does not flash.
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 200,
+    // Caching: a loader's value is a Relay reference, and the screen releases
+    // the reference it adopted when it unmounts, so the router must never hand
+    // back loader data it kept. gcTime 0 drops a route's match as soon as it
+    // is left (back/forward re-runs the loader, which Relay answers from its
+    // store with no request); staleTime 0 plus blocking reloads make an
+    // invalidated route wait for its new reference instead of rendering the
+    // old one meanwhile. A preload is reused for 10 s, well inside the 30 s
+    // after which app/preloadedQueries.ts disposes an unadopted reference.
+    defaultStaleTime: 0,
+    defaultGcTime: 0,
+    defaultPreloadStaleTime: 10_000,
+    defaultPreloadGcTime: 30_000,
+    defaultStaleReloadMode: 'blocking',
+    // A new slug, handle, tag or query is a new page: fresh state, focus and
+    // table of contents rather than the previous page's.
+    defaultRemountDeps: ({ params, loaderDeps }) => ({ params, loaderDeps }),
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+}
+
+/** The app's router type, registered below for type-checked links. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

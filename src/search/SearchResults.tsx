@@ -1,0 +1,64 @@
+import type { JSX } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
+import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
+import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { useLoadMore } from '../app/useLoadMore';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { SearchResultItem } from './SearchResultItem';
+
+/** The hits of one search, best first, 10 at a time. */
+export function SearchResults(props: {
+  query: SearchResults_query$key;
+  text: string;
+}): JSX.Element {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    SearchResultsPaginationQuery,
+    SearchResults_query$key
+  >(
+    graphql`
+      fragment SearchResults_query on Query
+      @refetchable(queryName: "SearchResultsPaginationQuery")
+      @argumentDefinitions(
+        query: { type: "String!" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      ) {
+        search(query: $query, first: $count, after: $cursor)
+          @connection(key: "SearchResults_search") {
+          edges {
+            cursor
+            node {
+              ...SearchResultItem_result
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  const edges = data.search.edges;
+  if (edges.length === 0) {
+    return <p className="empty">Nothing matches “{props.text}”. Try other words.</p>;
+  }
+  return (
+    <div className="stack">
+      <ol className="card-list">
+        {edges.map((edge) => (
+          // SearchResult has no id; the cursor identifies the hit.
+          <li key={edge.cursor}>
+            <SearchResultItem result={edge.node} />
+          </li>
+        ))}
+      </ol>
+      <LoadMoreButton
+        hasMore={hasNext}
+        isLoading={isLoadingNext}
+        failed={failed}
+        onLoadMore={loadMore}
+        label="Load more results"
+      />
+    </div>
+  );
+}
