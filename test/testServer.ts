@@ -21,6 +21,14 @@ export interface TestServer {
 
 export interface TestServerOptions {
   seed?: 'demo' | 'none';
+  /**
+   * Serve this database file instead of a new one (it is left in place on
+   * close): with `port`, a test can stop the server and start it again as
+   * the browser knew it.
+   */
+  dbFile?: string;
+  /** Listen on this port instead of a free one. */
+  port?: number;
   schema?: GraphQLSchema;
   clientDir?: string | null;
   mediaDir?: string | null;
@@ -31,8 +39,8 @@ export interface TestServerOptions {
  * file in a temporary folder, removed again by close().
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const dbFile = path.join(dir, 'folio.db');
+  const dir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
   const db = openDatabase(dbFile, { seed: options.seed ?? 'none' });
   const logs: string[] = [];
   const server = createFolioServer({
@@ -42,7 +50,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaDir: options.mediaDir ?? null,
     log: (line) => logs.push(line),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -55,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       closeDatabase(db);
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
