@@ -197,6 +197,11 @@ function createGraphQLEndpoint(
     let body: string | null = null;
     if (req.method === 'POST') {
       const read = await readBody(req, MAX_BODY_BYTES);
+      if ('abandoned' in read) {
+        // The client hung up mid-body: nobody is left to answer, and it is not our error.
+        log(`${req.method} /graphql abandoned by the client before its body ended`);
+        return;
+      }
       if ('status' in read) {
         // The rest of an oversized body is not worth reading: close after answering.
         if (read.status === 413) res.setHeader('connection', 'close');
@@ -260,7 +265,7 @@ function requestErrorResponse(
   ];
 }
 
-type BodyRead = { text: string } | { error: string; status: 400 | 413 };
+type BodyRead = { text: string } | { error: string; status: 400 | 413 } | { abandoned: true };
 
 /** Reads a request body as strict UTF-8, refusing more than `limit` bytes. */
 function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
@@ -269,7 +274,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
     error: `Request body is larger than ${limit / (1024 * 1024)} MiB.`,
   };
   if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -283,7 +288,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.on('error', reject);
+    // A request stream only fails when its connection does ("aborted", a reset).
+    req.on('error', () => resolve({ abandoned: true }));
     req.on('end', () => {
       try {
         resolve({ text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) });

@@ -1,0 +1,66 @@
+/**
+ * @generated SignedSource<<5ea6046720a2d175052eb0fcecd4fbe7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DraftItem_article$data = {
+  readonly slug: string;
+  readonly status: ArticleStatus;
+  readonly title: string;
+  readonly updatedAt: string;
+  readonly " $fragmentType": "DraftItem_article";
+};
+export type DraftItem_article$key = {
+  readonly " $data"?: DraftItem_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DraftItem_article">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DraftItem_article",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
+  "type": "Article",
+  "abstractKey": null
+};
+
+(node as any).hash = "b12b3c36cdbac1d2f802e1591d78b599";
+
+export default node;

@@ -1,0 +1,264 @@
+/**
+ * @generated SignedSource<<6ec56f8dcb148d72d0de0b8b09b2ee45>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EditorScreenQuery$variables = {
+  isNew: boolean;
+  slug: string;
+};
+export type EditorScreenQuery$data = {
+  readonly article?: {
+    readonly id: string;
+    readonly slug: string;
+    readonly title: string;
+    readonly viewerCanEdit: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+  } | null | undefined;
+};
+export type EditorScreenQuery = {
+  response: EditorScreenQuery$data;
+  variables: EditorScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isNew"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditorScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ViewerMenu_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isNew",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleEditor_article"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "EditorScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "handle",
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isNew",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "969497c8c619e0bd4f024f7995c8e476",
+    "id": null,
+    "metadata": {},
+    "name": "EditorScreenQuery",
+    "operationKind": "query",
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "91efd11c9ee6114e108c918849edfa4c";
+
+export default node;

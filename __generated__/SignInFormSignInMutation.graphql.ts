@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<82d934190bf354eff5400618f8507636>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SignInInput = {
+  handle: string;
+  password: string;
+};
+export type SignInFormSignInMutation$variables = {
+  input: SignInInput;
+};
+export type SignInFormSignInMutation$data = {
+  readonly signIn: {
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+    } | null | undefined;
+  };
+};
+export type SignInFormSignInMutation = {
+  response: SignInFormSignInMutation$data;
+  variables: SignInFormSignInMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SignInFormSignInMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signIn",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ViewerMenu_viewer"
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SignInFormSignInMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signIn",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ee72d0ff74b851562144326e39575454",
+    "id": null,
+    "metadata": {},
+    "name": "SignInFormSignInMutation",
+    "operationKind": "mutation",
+    "text": "mutation SignInFormSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d3f085afa8e114178273b24758128787";
+
+export default node;

@@ -1,0 +1,290 @@
+/**
+ * @generated SignedSource<<753aceea8620e5e32932254cbd40dfdb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type PublishArticleInput = {
+  id: string;
+};
+export type useArticleStatusPublishMutation$variables = {
+  input: PublishArticleInput;
+};
+export type useArticleStatusPublishMutation$data = {
+  readonly publishArticle: {
+    readonly article: {
+      readonly id: string;
+      readonly status: ArticleStatus;
+      readonly tags: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useArticleStatusPublishMutation = {
+  response: useArticleStatusPublishMutation$data;
+  variables: useArticleStatusPublishMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useArticleStatusPublishMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PublishArticlePayload",
+        "kind": "LinkedField",
+        "name": "publishArticle",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleEditor_article"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleCard_article"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleByline_article"
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useArticleStatusPublishMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PublishArticlePayload",
+        "kind": "LinkedField",
+        "name": "publishArticle",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readingMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d636c852fab8cf6e673c90278b216bbb",
+    "id": null,
+    "metadata": {},
+    "name": "useArticleStatusPublishMutation",
+    "operationKind": "mutation",
+    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  publishArticle(input: $input) {\n    article {\n      id\n      status\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bc8ff8ab9d396fee88dfe16a71143c81";
+
+export default node;

@@ -1,0 +1,323 @@
+/**
+ * @generated SignedSource<<3be6defb9a6e4cd1ce67281f415cf562>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type UserErrorCode = "BAD_CREDENTIALS" | "CONFLICT" | "INVALID" | "TAKEN" | "%future added value";
+export type UpdateArticleInput = {
+  body?: string | null | undefined;
+  id: string;
+  revision: number;
+  summary?: string | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  title?: string | null | undefined;
+};
+export type useSaveArticleUpdateMutation$variables = {
+  input: UpdateArticleInput;
+};
+export type useSaveArticleUpdateMutation$data = {
+  readonly updateArticle: {
+    readonly article: {
+      readonly id: string;
+      readonly revision: number;
+      readonly slug: string;
+      readonly status: ArticleStatus;
+      readonly tags: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly updatedAt: string;
+      readonly viewerCanEdit: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSaveArticleUpdateMutation = {
+  response: useSaveArticleUpdateMutation$data;
+  variables: useSaveArticleUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveArticleUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateArticlePayload",
+        "kind": "LinkedField",
+        "name": "updateArticle",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleEditor_article"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleCard_article"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleByline_article"
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSaveArticleUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateArticlePayload",
+        "kind": "LinkedField",
+        "name": "updateArticle",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readingMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6161ef69ae6b4b62bfa7aa8cc2a7898e",
+    "id": null,
+    "metadata": {},
+    "name": "useSaveArticleUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSaveArticleUpdateMutation(\n  $input: UpdateArticleInput!\n) {\n  updateArticle(input: $input) {\n    article {\n      id\n      slug\n      revision\n      updatedAt\n      status\n      viewerCanEdit\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b71d0b31cdb464dd155322c2e7c5603f";
+
+export default node;
