@@ -203,8 +203,7 @@ function createGraphQLEndpoint(
         return;
       }
       if ('status' in read) {
-        // The rest of an oversized body is not worth reading: close after answering.
-        if (read.status === 413) res.setHeader('connection', 'close');
+        if (read.status === 413) refuseRestOfBody(req, res);
         return sendJson(res, read.status, { errors: [{ message: read.error }] });
       }
       body = read.text;
@@ -281,7 +280,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       size += chunk.length;
       if (size > limit) {
         req.off('data', onData);
-        req.pause();
         resolve(tooLarge);
         return;
       }
@@ -299,6 +297,28 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
     });
   });
 }
+
+/**
+ * What to do with the unread rest of an oversized body. Closing at once is
+ * not an option: the client is still sending, and a socket closed with
+ * unread data answers with a TCP reset that can destroy the 413 before the
+ * client reads it. So the rest is read and discarded (the connection then
+ * stays usable), up to a budget; a client that sends more than that is cut
+ * off, its answer be damned.
+ */
+function refuseRestOfBody(req: IncomingMessage, res: ServerResponse): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DISCARD_BUDGET_BYTES) res.setHeader('connection', 'close');
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BUDGET_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** How much of an oversized body is read and thrown away so its 413 arrives intact. */
+const DISCARD_BUDGET_BYTES = 32 * 1024 * 1024;
 
 function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;

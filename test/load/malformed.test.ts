@@ -102,16 +102,32 @@ describe('malformed input while serving', () => {
     expect(res.status).toBe(413);
   });
 
-  it('answers a 10 MB body with 413 and closes the connection without reading it all', async () => {
+  it('answers a 10 MB body with 413 that reliably arrives, and the connection stays usable', async () => {
     const size = 10 * 1024 * 1024;
+    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`;
+    const next = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\naccept: application/json\r\ncontent-length: ${Buffer.byteLength(OK_QUERY)}\r\n\r\n${OK_QUERY}`;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const { response } = await raw(
+      server.origin,
+      [head, ...Array.from({ length: size / chunk.length }, () => chunk), next],
+      { waitMs: 3000 },
+    );
+    expect(statusOf(response)).toBe(413);
+    // The same connection then answers the next request.
+    expect(response).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"tags":\[\]/);
+  });
+
+  it('cuts off a body declared far beyond what it is worth reading (64 MB)', async () => {
+    const size = 64 * 1024 * 1024;
     const head = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`;
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const { response, closedByServer } = await raw(server.origin, [
       head,
       ...Array.from({ length: size / chunk.length }, () => chunk),
     ]);
-    expect(statusOf(response)).toBe(413);
+    // Its 413 may be lost to the reset; what matters is that the server let go.
     expect(closedByServer).toBe(true);
+    if (response) expect(statusOf(response)).toBe(413);
   });
 
   it('answers a 10 MB chunked body (no length given) with 413', async () => {
