@@ -59,6 +59,12 @@ describe('GitHub-flavoured Markdown', () => {
     expect(code?.querySelector('b')).toBeNull();
   });
 
+  it('makes code blocks keyboard-focusable, so wide ones can be scrolled without a mouse', () => {
+    const blocks = render('```\nlong line\n```\n\n    indented code').querySelectorAll('pre');
+    expect(blocks).toHaveLength(2);
+    for (const pre of blocks) expect(pre.getAttribute('tabindex')).toBe('0');
+  });
+
   it('drops a fence language that is not a plain word', () => {
     const code = render('```ts"><b>x\ny\n```').querySelector('pre > code');
     expect(code?.hasAttribute('class')).toBe(false);

@@ -387,6 +387,9 @@ function renderSegment(tokens: Token[], check: boolean): Segment {
     const depth = Number(element.tagName.charAt(1)) as MarkdownHeading['depth'];
     headings.push({ base: HEADING_ID_PREFIX + (slugify(text) || 'section'), text, depth });
   }
+  // A code block wider than the column scrolls sideways; keyboard users can only scroll what
+  // they can focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+  for (const pre of body.querySelectorAll('pre')) pre.setAttribute('tabindex', '0');
   const parts = headings.length ? body.innerHTML.split(ID_SLOT) : [body.innerHTML];
   if (parts.length !== headings.length * 2 + 1) throw new Error('Heading id slot mismatch.');
   return { parts, headings, clean, whole };

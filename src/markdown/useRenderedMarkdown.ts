@@ -31,17 +31,32 @@ export function useRenderedMarkdown(source: string): RenderedMarkdown {
   useEffect(() => {
     if (!needsHighlighter || highlighter) return;
     let current = true;
-    loadHighlighter().then(
-      (loadedHighlighter) => {
-        if (current) setHighlighter(() => loadedHighlighter);
-      },
-      () => {},
-    );
+    const load = () =>
+      loadHighlighter().then(
+        (loadedHighlighter) => {
+          if (current) setHighlighter(() => loadedHighlighter);
+        },
+        () => {},
+      );
+    // Colour is an enhancement: ask for the chunk once the page is idle, so its download and
+    // evaluation never compete with the first paint of the text.
+    const cancel = whenIdle(load);
     return () => {
       current = false;
+      cancel();
     };
   }, [needsHighlighter, highlighter]);
 
   // renderMarkdown is memoized per source and highlighter, so this is a lookup on re-render.
   return renderMarkdown(source, highlighter ? { highlighter } : undefined);
+}
+
+/** Runs `task` when the browser is idle (soon, at the latest); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
