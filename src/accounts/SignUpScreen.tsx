@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import type { JSX } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { SignUpScreenQuery as SignUpScreenQueryType } from '../../__generated__/SignUpScreenQuery.graphql';
+import { usePageTitle } from '../app/usePageTitle';
+import { useRouteQuery } from '../app/useRouteQuery';
+import { PageHeading } from '../ui/PageHeading';
+import { SignUpForm } from './SignUpForm';
+import './accounts.css';
+
+/**
+ * The route query of `/signup`: only the viewer, so that the loader can send
+ * someone already signed in straight on (app/requireViewer.ts).
+ */
+export const SignUpScreenQuery = graphql`
+  query SignUpScreenQuery {
+    viewer {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...ViewerMenu_viewer
+    }
+  }
+`;
+
+/** `/signup?redirect=`: create an account (signed in at once), then go on to `redirect`. */
+export function SignUpScreen(props: {
+  queryRef: PreloadedQuery<SignUpScreenQueryType>;
+  redirect: string | undefined;
+}): JSX.Element {
+  useRouteQuery<SignUpScreenQueryType>(SignUpScreenQuery, props.queryRef);
+  usePageTitle('Create an account');
+  return (
+    <section className="page account-page">
+      <PageHeading>Create an account</PageHeading>
+      <SignUpForm redirect={props.redirect} />
+      <p>
+        Already have an account?{' '}
+        <Link to="/signin" search={{ redirect: props.redirect }}>
+          Sign in
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import type { JSX } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { DraftListPaginationQuery } from '../../__generated__/DraftListPaginationQuery.graphql';
+import type { DraftList_user$key } from '../../__generated__/DraftList_user.graphql';
+import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { useLoadMore } from '../app/useLoadMore';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { DraftItem } from './DraftItem';
+
+/** The viewer's drafts and archived articles, most recently updated first, 10 at a time. */
+export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    DraftListPaginationQuery,
+    DraftList_user$key
+  >(
+    graphql`
+      fragment DraftList_user on User
+      @refetchable(queryName: "DraftListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        drafts(first: $count, after: $cursor) @connection(key: "DraftList_drafts") {
+          edges {
+            node {
+              id
+              ...DraftItem_article
+            }
+          }
+        }
+      }
+    `,
+    props.user,
+  );
+  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  const edges = data.drafts?.edges ?? [];
+  if (edges.length === 0) {
+    return (
+      <div className="empty stack">
+        <p>You have no drafts or archived articles.</p>
+        <p>
+          <Link to="/write" className="button">
+            Write an article
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <ul className="card-list">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <DraftItem article={node} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton
+        hasMore={hasNext}
+        isLoading={isLoadingNext}
+        failed={failed}
+        onLoadMore={loadMore}
+        label="Load more drafts"
+      />
+    </div>
+  );
+}
