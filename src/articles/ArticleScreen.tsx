@@ -7,19 +7,23 @@ import type { ArticleScreenQuery as ArticleScreenQueryType } from '../../__gener
 import { NotFound } from '../app/NotFound';
 import { usePageTitle } from '../app/usePageTitle';
 import { useRouteQuery } from '../app/useRouteQuery';
+import { CommentList } from '../comments/CommentList';
 import { Markdown } from '../markdown/Markdown';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
-import { CommentList } from './CommentList';
 import { TableOfContents } from './TableOfContents';
 
-/** The route query of `/articles/$slug`: the article, its first comments, the header's viewer. */
+/**
+ * The route query of `/articles/$slug`: the article, its first comments, and
+ * the viewer (for the header and the comment composer).
+ */
 export const ArticleScreenQuery = graphql`
   query ArticleScreenQuery($slug: String!) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
+      ...CommentList_viewer
     }
     article(slug: $slug) {
       slug
@@ -74,7 +78,7 @@ export function ArticleScreen(props: {
         </aside>
         <Markdown source={article.body} className="article-text" />
       </div>
-      <CommentList article={article} />
+      <CommentList article={article} viewer={data.viewer ?? null} />
     </article>
   );
 }
