@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d85ac1307fd0f595cb72f190a21c7aae>>
+ * @generated SignedSource<<63506f19e5899d27034ee689ea90a8a8>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ArticleScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "CommentList_article">;
   } | null | undefined;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CommentList_viewer" | "ViewerMenu_viewer">;
   } | null | undefined;
 };
 export type ArticleScreenQuery = {
@@ -133,6 +133,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ViewerMenu_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CommentList_viewer"
           }
         ],
         "storageKey": null
@@ -222,6 +227,7 @@ return {
             ],
             "storageKey": null
           },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,6 +266,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanDelete",
                         "storageKey": null
                       },
                       (v9/*:: as any*/),
@@ -307,6 +320,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "comments(first:20)"
@@ -319,24 +344,23 @@ return {
             "key": "CommentList_comments",
             "kind": "LinkedHandle",
             "name": "comments"
-          },
-          (v7/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "06ce39399c5fe84794eca02b493dc1f9",
+    "cacheID": "9d9c59a9e14b9db2775e1764d1c18207",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...CommentList_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  body\n  createdAt\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article on Article {\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...CommentList_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article on Article {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a3ab43bc2930f69f95777137bd8a359";
+(node as any).hash = "01e4cb12311f7eef606cfe6158c7c7e7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b22b41f313706ab8e1103d4d72f9e5be>>
+ * @generated SignedSource<<6574cf97203f7e6bfacf57533cb554be>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,6 @@ export type CommentComposerAddMutation$data = {
       };
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -57,7 +56,6 @@ export type CommentComposerAddMutation$rawResponse = {
       };
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -127,13 +125,6 @@ v6 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -312,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7791989c7a2b8e5fce68c31ea84e1390",
+    "cacheID": "ec69a87cd7f35c1ce0192a3a5cc6acce",
     "id": null,
     "metadata": {},
     "name": "CommentComposerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n      }\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n"
+    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n      }\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59111cb1f1095a7148fcf60083c189ee";
+(node as any).hash = "8bd377109c4c3068505c985e85a8201d";
 
 export default node;

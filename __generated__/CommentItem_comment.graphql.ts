@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<505011f357437454e505c88142333a78>>
+ * @generated SignedSource<<6723773ff32167dc545ea373dc97dc21>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type CommentItem_comment$data = {
   };
   readonly body: string;
   readonly createdAt: string;
+  readonly id: string;
+  readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -33,6 +35,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "body",
       "storageKey": null
     },
@@ -41,6 +50,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
       "storageKey": null
     },
     {
@@ -73,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5595d32ac56774c079f5b85c7541d65d";
+(node as any).hash = "35a2f2b24b24aeb3b75f700e132c2671";
 
 export default node;

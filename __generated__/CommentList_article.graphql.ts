@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1afffc0efeac1862699419a3ec01f5b>>
+ * @generated SignedSource<<6f7fce5578c689982cc699b2b77fa8b2>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CommentList_article$data = {
   readonly commentCount: number;
   readonly comments: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -84,6 +85,7 @@ return {
   },
   "name": "CommentList_article",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,17 +167,28 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Article",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "c7f46ae036b9f03e36134cd4cbf9f7d4";
+(node as any).hash = "2e8e0c8d1ae36dbddd3b3f145d5a5e28";
 
 export default node;

@@ -3,13 +3,25 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
 } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { ArticleScreenQuery as ArticleScreenQueryType } from '../__generated__/ArticleScreenQuery.graphql';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
+import DraftsScreenQuery from '../__generated__/DraftsScreenQuery.graphql';
+import type { DraftsScreenQuery as DraftsScreenQueryType } from '../__generated__/DraftsScreenQuery.graphql';
+// The editor's compiled query only: the screen itself is a lazy chunk.
+import EditorScreenQuery from '../__generated__/EditorScreenQuery.graphql';
+import type { EditorScreenQuery as EditorScreenQueryType } from '../__generated__/EditorScreenQuery.graphql';
 import type { HomeScreenQuery as HomeScreenQueryType } from '../__generated__/HomeScreenQuery.graphql';
+import ProfileSettingsScreenQuery from '../__generated__/ProfileSettingsScreenQuery.graphql';
+import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } from '../__generated__/ProfileSettingsScreenQuery.graphql';
 import type { SearchScreenQuery as SearchScreenQueryType } from '../__generated__/SearchScreenQuery.graphql';
+import SignInScreenQuery from '../__generated__/SignInScreenQuery.graphql';
+import type { SignInScreenQuery as SignInScreenQueryType } from '../__generated__/SignInScreenQuery.graphql';
+import SignUpScreenQuery from '../__generated__/SignUpScreenQuery.graphql';
+import type { SignUpScreenQuery as SignUpScreenQueryType } from '../__generated__/SignUpScreenQuery.graphql';
 import type { TagScreenQuery as TagScreenQueryType } from '../__generated__/TagScreenQuery.graphql';
 import type { TagsScreenQuery as TagsScreenQueryType } from '../__generated__/TagsScreenQuery.graphql';
 import { AppShell } from './app/AppShell';
@@ -18,6 +30,7 @@ import { NotFound } from './app/NotFound';
 import { RouteError } from './app/RouteError';
 import { loadRouteQuery } from './app/loadRouteQuery';
 import { readRedirectPath } from './app/redirectPath';
+import { loadSignedInRouteQuery, loadSignedOutRouteQuery } from './app/requireViewer';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen, ArticleScreenQuery } from './articles/ArticleScreen';
 import { HomeScreen, HomeScreenQuery } from './articles/HomeScreen';
@@ -151,19 +164,102 @@ const signInRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
     return { redirect: readRedirectPath(search.redirect) };
   },
-  component: NotFound,
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  // Someone already signed in is sent on to `redirect` (app/requireViewer.ts).
+  loader: ({ context, deps, abortController }) =>
+    loadSignedOutRouteQuery<SignInScreenQueryType>(
+      context.relayEnvironment,
+      SignInScreenQuery,
+      {},
+      {
+        redirectTo: deps.redirect,
+        signal: abortController.signal,
+      },
+    ),
+  component: lazyRouteComponent(() => import('./accounts/SignInRoute'), 'SignInRoute'),
+  pendingComponent: ListPending,
 });
 
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    return { redirect: readRedirectPath(search.redirect) };
+  },
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  loader: ({ context, deps, abortController }) =>
+    loadSignedOutRouteQuery<SignUpScreenQueryType>(
+      context.relayEnvironment,
+      SignUpScreenQuery,
+      {},
+      {
+        redirectTo: deps.redirect,
+        signal: abortController.signal,
+      },
+    ),
+  component: lazyRouteComponent(() => import('./accounts/SignUpRoute'), 'SignUpRoute'),
+  pendingComponent: ListPending,
+});
+
+// The editor (both routes): signed-out visitors are sent to sign in.
 const writeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/write',
-  component: NotFound,
+  loader: ({ context, location, abortController }) =>
+    loadSignedInRouteQuery<EditorScreenQueryType>(
+      context.relayEnvironment,
+      EditorScreenQuery,
+      { slug: '', isNew: true },
+      { returnTo: location.href, signal: abortController.signal },
+    ),
+  component: lazyRouteComponent(() => import('./editor/EditorScreen'), 'EditorRoute'),
+  pendingComponent: ListPending,
 });
 
 const articleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug/edit',
-  component: NotFound,
+  loader: ({ context, params, location, abortController }) =>
+    loadSignedInRouteQuery<EditorScreenQueryType>(
+      context.relayEnvironment,
+      EditorScreenQuery,
+      { slug: params.slug, isNew: false },
+      { returnTo: location.href, signal: abortController.signal },
+    ),
+  component: lazyRouteComponent(() => import('./editor/EditorScreen'), 'EditorRoute'),
+  pendingComponent: ListPending,
+});
+
+// The viewer's own pages: signed-out visitors are sent to sign in and back.
+const draftsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/drafts',
+  loader: ({ context, location, abortController }) =>
+    loadSignedInRouteQuery<DraftsScreenQueryType>(
+      context.relayEnvironment,
+      DraftsScreenQuery,
+      {},
+      { returnTo: location.href, signal: abortController.signal },
+    ),
+  component: lazyRouteComponent(() => import('./drafts/DraftsRoute'), 'DraftsRoute'),
+  pendingComponent: ListPending,
+});
+
+const profileSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/profile',
+  loader: ({ context, location, abortController }) =>
+    loadSignedInRouteQuery<ProfileSettingsScreenQueryType>(
+      context.relayEnvironment,
+      ProfileSettingsScreenQuery,
+      {},
+      { returnTo: location.href, signal: abortController.signal },
+    ),
+  component: lazyRouteComponent(
+    () => import('./settings/ProfileSettingsRoute'),
+    'ProfileSettingsRoute',
+  ),
+  pendingComponent: ListPending,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -175,6 +271,9 @@ const routeTree = rootRoute.addChildren([
   authorRoute,
   searchRoute,
   signInRoute,
+  signUpRoute,
+  draftsRoute,
+  profileSettingsRoute,
   writeRoute,
 ]);
 

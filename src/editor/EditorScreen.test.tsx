@@ -1,0 +1,522 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { NetworkError } from '../relay/errors';
+import {
+  nextOperation,
+  operationName,
+  rejectNext,
+  renderRoute,
+  resolveNext,
+} from '../../test/renderRoute';
+import type { MockEnvironment } from '../../test/renderRoute';
+import { localCopyKey } from './localCopy';
+
+const stored = {
+  id: 'article-1',
+  slug: 'analytical-engine',
+  title: 'The Analytical Engine',
+  summary: 'Notes on the engine.',
+  body: '## Design\n\nMill and **store**.',
+  status: 'DRAFT',
+  revision: 3,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  publishedAt: null,
+  viewerCanEdit: true,
+};
+
+const resolvers: MockResolvers = {
+  Article: () => stored,
+  Tag: () => ({ id: 'tag-engines', name: 'engines' }),
+  User: () => ({ handle: 'ada', name: 'Ada Lovelace' }),
+};
+
+/** Resolves a mutation's payload: the article as `article`, and `userErrors`. */
+function payload(
+  article: Record<string, unknown>,
+  userErrors: Array<{ field: string | null; message: string; code?: string }> = [],
+): MockResolvers {
+  const withCode = userErrors.map((error) => ({ code: 'INVALID', ...error }));
+  return {
+    Article: () => ({ ...stored, ...article }),
+    Tag: () => ({ id: 'tag-engines', name: 'engines' }),
+    User: () => ({ handle: 'ada', name: 'Ada Lovelace' }),
+    CreateArticlePayload: () => ({ userErrors: withCode }),
+    UpdateArticlePayload: () => ({ userErrors: withCode }),
+    PublishArticlePayload: () => ({ userErrors: withCode }),
+    UnpublishArticlePayload: () => ({ userErrors: withCode }),
+    ArchiveArticlePayload: () => ({ userErrors: withCode }),
+  };
+}
+
+async function openEditor(article: Record<string, unknown> = {}) {
+  const view = renderRoute('/articles/analytical-engine/edit');
+  const query = await resolveNext(view.environment, {
+    ...resolvers,
+    Article: () => ({ ...stored, ...article }),
+  });
+  expect(operationName(query)).toBe('EditorScreenQuery');
+  expect(query.request.variables).toEqual({ slug: 'analytical-engine', isNew: false });
+  await screen.findByRole('form', { name: 'Edit article' });
+  return view;
+}
+
+async function openNewEditor() {
+  const view = renderRoute('/write');
+  const query = await resolveNext(view.environment, resolvers);
+  expect(query.request.variables).toEqual({ slug: '', isNew: true });
+  await screen.findByRole('form', { name: 'New article' });
+  return view;
+}
+
+function statusLine(): HTMLElement {
+  return screen.getByRole('status');
+}
+
+function field(name: string): HTMLInputElement {
+  return screen.getByLabelText(name) as HTMLInputElement;
+}
+
+function pendingMutation(environment: MockEnvironment) {
+  return nextOperation(environment);
+}
+
+// The editor is a lazy route component; load its module once up front so no
+// test's first wait includes compiling it.
+beforeAll(async () => {
+  await import('./EditorScreen');
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+test('an existing draft opens pristine: its fields, its status and a rendered preview', async () => {
+  await openEditor();
+  expect(document.title).toBe('Edit: The Analytical Engine · Folio');
+  expect(field('Title')).toHaveValue('The Analytical Engine');
+  expect(field('Tags')).toHaveValue('engines');
+  expect(field('Summary')).toHaveValue('Notes on the engine.');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**.');
+  expect(statusLine()).toHaveTextContent('Draft');
+  expect(statusLine()).toHaveTextContent('Revision 3');
+  expect(screen.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Archive' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  expect(await within(preview).findByRole('heading', { level: 2, name: /Design/ })).toBeVisible();
+  expect(within(preview).getByText('store').tagName).toBe('STRONG');
+  expect(screen.getByText(/Ctrl\+B bold · Ctrl\+I italic · Ctrl\+K link/)).toBeVisible();
+});
+
+test('the preview follows the source once typing pauses', async () => {
+  const { user } = await openEditor();
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  await user.type(field('Body (Markdown)'), '\n\n### Later');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**.\n\n### Later');
+  expect(await within(preview).findByRole('heading', { level: 3, name: /Later/ })).toBeVisible();
+});
+
+test('each status offers only its actions', async () => {
+  await openEditor({ status: 'PUBLISHED', publishedAt: '2026-11-01T00:00:00.000Z' });
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Archive' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+});
+
+test('an archived article can be restored to a draft', async () => {
+  const { environment, user } = await openEditor({ status: 'ARCHIVED' });
+  expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useArticleStatusUnpublishMutation');
+  expect(mutation.request.variables).toEqual({ input: { id: 'article-1' } });
+  await resolveNext(environment, payload({ status: 'DRAFT' }));
+  expect(await screen.findByText('The article is unpublished.')).toBeVisible();
+  expect(statusLine()).toHaveTextContent('Draft');
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
+});
+
+test('the rules are shown with their exact messages before anything is sent', async () => {
+  const { environment, user } = await openNewEditor();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(field('Title')).toHaveAccessibleDescription('Title must be 1 to 140 characters.');
+  expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Title')).toHaveFocus();
+  expect(statusLine()).toHaveTextContent('Not saved: fix the marked fields');
+
+  await user.type(field('Title'), 'A title');
+  expect(field('Title')).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(field('Body (Markdown)')).toHaveAccessibleDescription(
+    expect.stringContaining('An empty article cannot be published.'),
+  );
+
+  await user.type(field('Tags'), 'Rust, Web  Dev, rust, bad_tag');
+  const chips = screen.getByRole('list', { name: 'Tags as saved' });
+  expect(
+    within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['#rust', '#web-dev', '#bad_tag (not allowed)']);
+  expect(field('Tags')).toHaveAccessibleDescription(
+    expect.stringContaining("Tags use a–z, 0–9 and '-', up to 32 characters."),
+  );
+  await user.clear(field('Tags'));
+  await user.type(field('Tags'), 'a, b, c, d, e, f, g, h, i');
+  expect(field('Tags')).toHaveAccessibleDescription(expect.stringContaining('At most 8 tags.'));
+
+  fireEvent.change(field('Summary'), { target: { value: 'x'.repeat(281) } });
+  expect(field('Summary')).toHaveAccessibleDescription(
+    expect.stringContaining('Summary must be at most 280 characters.'),
+  );
+  expect(screen.getByText('281 / 280 characters (too long)')).toBeVisible();
+
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'y'.repeat(100_001) } });
+  expect(field('Body (Markdown)')).toHaveAccessibleDescription(
+    expect.stringContaining('Body must be at most 100,000 characters.'),
+  );
+  expect(screen.getByText('100,001 / 100,000 characters (too long)')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('a live count appears near a limit', async () => {
+  const { user } = await openNewEditor();
+  await user.type(field('Title'), 'x'.repeat(111));
+  expect(screen.queryByText(/\/ 140 characters/)).not.toBeInTheDocument();
+  await user.type(field('Title'), 'x');
+  expect(screen.getByText('112 / 140 characters')).toBeVisible();
+  expect(field('Title')).toHaveAccessibleDescription('112 / 140 characters');
+});
+
+test('saving shows Saving…, sends the revision the edit started from, then Saved · revision n', async () => {
+  const { environment, user } = await openEditor();
+  await user.clear(field('Title'));
+  await user.type(field('Title'), 'The Difference Engine');
+  expect(statusLine()).toHaveTextContent('Unsaved changes');
+
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useSaveArticleUpdateMutation');
+  expect(mutation.request.variables).toEqual({
+    input: {
+      id: 'article-1',
+      revision: 3,
+      title: 'The Difference Engine',
+      summary: 'Notes on the engine.',
+      tags: ['engines'],
+      body: '## Design\n\nMill and **store**.',
+    },
+  });
+  expect(statusLine()).toHaveTextContent('Saving…');
+  expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+
+  await resolveNext(environment, payload({ title: 'The Difference Engine', revision: 4 }));
+  expect(await screen.findByText('Saved · revision 4')).toBeVisible();
+  expect(field('Title')).toHaveValue('The Difference Engine');
+  expect(window.localStorage.getItem(localCopyKey('article-1'))).toBeNull();
+});
+
+test('Ctrl-S saves, and Ctrl-B wraps the selection in bold, keeping it selected', async () => {
+  const { environment, user } = await openEditor();
+  const body = field('Body (Markdown)') as unknown as HTMLTextAreaElement;
+  await user.click(body);
+  const start = body.value.indexOf('Mill');
+  body.setSelectionRange(start, start + 4);
+  await user.keyboard('{Control>}b{/Control}');
+  expect(body).toHaveValue('## Design\n\n**Mill** and **store**.');
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('Mill');
+
+  await user.keyboard('{Control>}k{/Control}');
+  expect(body).toHaveValue('## Design\n\n**[Mill](https://)** and **store**.');
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('https://');
+
+  await user.keyboard('{Control>}s{/Control}');
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useSaveArticleUpdateMutation');
+});
+
+test('server userErrors land on the fields they name', async () => {
+  const { environment, user } = await openEditor();
+  await user.type(field('Summary'), ' More.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await resolveNext(
+    environment,
+    payload({}, [
+      { field: 'summary', message: 'Summary must be at most 280 characters.' },
+      { field: null, message: 'The server is in a bad mood.' },
+    ]),
+  );
+  expect(field('Summary')).toHaveAccessibleDescription(
+    expect.stringContaining('Summary must be at most 280 characters.'),
+  );
+  expect(field('Summary')).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('The server is in a bad mood.');
+  expect(field('Summary')).toHaveValue('Notes on the engine. More.');
+});
+
+test('a failed save keeps every character, says so plainly, keeps a local copy, and Retry saves', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { environment, user } = await openEditor();
+  await user.type(field('Body (Markdown)'), ' Typed offline.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await rejectNext(
+    environment,
+    new NetworkError('Failed to fetch', { cause: new TypeError('Failed to fetch') }),
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your changes could not be saved.');
+  expect(alert).toHaveTextContent('Folio cannot reach the server.');
+  expect(alert).toHaveTextContent('Nothing you typed is lost');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**. Typed offline.');
+  expect(statusLine()).toHaveTextContent('Not saved');
+  const copy = JSON.parse(window.localStorage.getItem(localCopyKey('article-1'))!);
+  expect(copy.values.body).toBe('## Design\n\nMill and **store**. Typed offline.');
+  expect(copy.baseRevision).toBe(3);
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  const retried = await pendingMutation(environment);
+  expect(retried.request.variables.input).toMatchObject({ revision: 3 });
+  await resolveNext(environment, payload({ revision: 4 }));
+  expect(await screen.findByText('Saved · revision 4')).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(localCopyKey('article-1'))).toBeNull();
+  jest.restoreAllMocks();
+});
+
+async function conflictAfterSave() {
+  const view = await openEditor();
+  await view.user.clear(field('Title'));
+  await view.user.type(field('Title'), 'My title');
+  await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await resolveNext(
+    view.environment,
+    payload(
+      {
+        title: 'Their title',
+        revision: 5,
+        updatedAt: '2026-11-22T09:30:00.000Z',
+      },
+      [
+        {
+          field: 'revision',
+          message: 'Someone saved a newer version of this article (revision 5).',
+          code: 'CONFLICT',
+        },
+      ],
+    ),
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Someone else saved this article while you were editing.');
+  expect(alert).toHaveTextContent('revision 5');
+  expect(statusLine()).toHaveTextContent('Not saved: someone saved a newer version');
+  expect(field('Title')).toHaveValue('My title');
+  return { ...view, alert };
+}
+
+test('a conflict lets the author keep editing theirs: the next save replaces the stored revision', async () => {
+  const { environment, user, alert } = await conflictAfterSave();
+  await user.click(within(alert).getByRole('button', { name: 'Keep editing mine' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(statusLine()).toHaveTextContent('saving will replace revision 5');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(mutation.request.variables.input).toMatchObject({ revision: 5, title: 'My title' });
+  await resolveNext(environment, payload({ title: 'My title', revision: 6 }));
+  expect(await screen.findByText('Saved · revision 6')).toBeVisible();
+});
+
+test('a conflict lets the author load the stored version, after confirming', async () => {
+  const { environment, user, alert } = await conflictAfterSave();
+  await user.click(within(alert).getByRole('button', { name: 'Load their version' }));
+  await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
+  expect(field('Title')).toHaveValue('My title');
+  await user.click(within(alert).getByRole('button', { name: 'Load their version' }));
+  expect(within(alert).getByText('Discard your changes and load revision 5?')).toBeVisible();
+  await user.click(within(alert).getByRole('button', { name: 'Discard mine and load theirs' }));
+  expect(field('Title')).toHaveValue('Their title');
+  expect(statusLine()).toHaveTextContent('Revision 5');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.type(field('Title'), '!');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(mutation.request.variables.input).toMatchObject({ revision: 5, title: 'Their title!' });
+});
+
+test('a local copy newer than the server is offered on opening, with when it was kept', async () => {
+  window.localStorage.setItem(
+    localCopyKey('article-1'),
+    JSON.stringify({
+      values: { title: 'Kept title', summary: '', tags: 'engines', body: 'Kept body.' },
+      baseRevision: 3,
+      savedAt: '2026-11-21T12:05:00.000Z',
+    }),
+  );
+  const { user } = await openEditor();
+  const offer = screen.getByRole('region', { name: 'Unsaved changes found' });
+  expect(within(offer).getByText(/Nov 21, 2026/)).toHaveAttribute(
+    'dateTime',
+    '2026-11-21T12:05:00.000Z',
+  );
+  expect(field('Title')).toHaveValue('The Analytical Engine');
+  await user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+  expect(field('Title')).toHaveValue('Kept title');
+  expect(field('Body (Markdown)')).toHaveValue('Kept body.');
+  expect(statusLine()).toHaveTextContent('Unsaved changes');
+  expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
+});
+
+test('a local copy older than the stored article is not offered, and one can be discarded', async () => {
+  window.localStorage.setItem(
+    localCopyKey('article-1'),
+    JSON.stringify({
+      values: { title: 'Old', summary: '', tags: '', body: '' },
+      baseRevision: 2,
+      savedAt: '2026-11-20T12:00:00.000Z',
+    }),
+  );
+  await openEditor();
+  expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
+});
+
+test('leaving with unsaved changes asks first; Stay keeps them, Leave goes', async () => {
+  const { environment, user, router } = await openEditor();
+  await user.type(field('Title'), '!');
+
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(true);
+
+  await user.click(screen.getByRole('link', { name: 'Folio' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/articles/analytical-engine/edit');
+  expect(field('Title')).toHaveValue('The Analytical Engine!');
+
+  await user.click(screen.getByRole('link', { name: 'Folio' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+  );
+  const home = await nextOperation(environment);
+  expect(operationName(home)).toBe('HomeScreenQuery');
+});
+
+test('a pristine editor lets the author leave without asking', async () => {
+  const { environment, user } = await openEditor();
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(false);
+  await user.click(screen.getByRole('link', { name: 'Folio' }));
+  expect(operationName(await nextOperation(environment))).toBe('HomeScreenQuery');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the first save of a new article moves to its edit URL, keeping what was typed', async () => {
+  const { environment, user, router } = await openNewEditor();
+  expect(document.title).toBe('New article · Folio');
+  await user.type(field('Title'), 'Notes on engines');
+  await user.type(field('Tags'), 'Engines, History');
+  await user.type(field('Body (Markdown)'), 'First line.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useSaveArticleCreateMutation');
+  expect(mutation.request.variables).toEqual({
+    input: {
+      title: 'Notes on engines',
+      summary: '',
+      tags: ['engines', 'history'],
+      body: 'First line.',
+    },
+  });
+  // Typed while the save is on its way: must survive the switch of URL.
+  await user.type(field('Body (Markdown)'), ' More.');
+  await resolveNext(
+    environment,
+    payload({
+      id: 'article-9',
+      slug: 'notes-on-engines',
+      title: 'Notes on engines',
+      summary: '',
+      body: 'First line.',
+      revision: 1,
+    }),
+  );
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe('/articles/notes-on-engines/edit'),
+  );
+  await screen.findByRole('form', { name: 'Edit article' });
+  // Answered from the store: the save linked the new slug to the article.
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(field('Title')).toHaveValue('Notes on engines');
+  expect(field('Body (Markdown)')).toHaveValue('First line. More.');
+  expect(field('Body (Markdown)')).toHaveFocus();
+  expect(statusLine()).toHaveTextContent('Unsaved changes');
+});
+
+test('publishing shows the new status at once and rolls it back, saying why, when the server refuses', async () => {
+  const { environment, user } = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useArticleStatusPublishMutation');
+  expect(statusLine()).toHaveTextContent('Published');
+  await act(async () => {
+    environment.mock.reject(
+      mutation,
+      new NetworkError('Failed to fetch', { cause: new TypeError('Failed to fetch') }),
+    );
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The article could not be published: folio cannot reach the server.',
+  );
+  expect(statusLine()).toHaveTextContent('Draft');
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
+});
+
+test('publishing succeeds into the published state', async () => {
+  const { environment, user } = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await resolveNext(
+    environment,
+    payload({ status: 'PUBLISHED', publishedAt: '2026-11-22T10:00:00.000Z' }),
+  );
+  expect(await screen.findByText('The article is published.')).toBeVisible();
+  expect(statusLine()).toHaveTextContent('Published');
+  expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+});
+
+test('an article the viewer may read but not edit is refused with a way back', async () => {
+  const { environment } = renderRoute('/articles/analytical-engine/edit');
+  await resolveNext(environment, {
+    ...resolvers,
+    Article: () => ({ ...stored, viewerCanEdit: false }),
+  });
+  expect(
+    await screen.findByText("You can't edit this article: only its author and editors can."),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: /Back to/ })).toHaveAttribute(
+    'href',
+    '/articles/analytical-engine',
+  );
+  expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+});
+
+test('an article the viewer cannot see shows the not-found page', async () => {
+  const { environment } = renderRoute('/articles/someone-elses-draft/edit');
+  await resolveNext(environment, { ...resolvers, Query: () => ({ article: null }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a signed-out visit goes to sign in, returning to the editor afterwards', async () => {
+  const { environment, router } = renderRoute('/write');
+  await resolveNext(environment, { Query: () => ({ viewer: null }) });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  expect(router.state.location.search).toEqual({ redirect: '/write' });
+});

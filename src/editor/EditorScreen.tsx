@@ -1,0 +1,77 @@
+import { Link, useLoaderData } from '@tanstack/react-router';
+import type { JSX } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { EditorScreenQuery as EditorScreenQueryType } from '../../__generated__/EditorScreenQuery.graphql';
+import { NotFound } from '../app/NotFound';
+import { usePageTitle } from '../app/usePageTitle';
+import { useRouteQuery } from '../app/useRouteQuery';
+import { PageHeading } from '../ui/PageHeading';
+import { ArticleEditor } from './ArticleEditor';
+
+/**
+ * The route query of `/write` (`isNew`) and `/articles/$slug/edit`: the
+ * article to edit and the header's viewer (null sends the visitor to sign in,
+ * see editorLoader.ts).
+ */
+export const EditorScreenQuery = graphql`
+  query EditorScreenQuery($slug: String!, $isNew: Boolean!) {
+    viewer {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...ViewerMenu_viewer
+    }
+    article(slug: $slug) @skip(if: $isNew) {
+      id
+      slug
+      title
+      viewerCanEdit
+      ...ArticleEditor_article
+    }
+  }
+`;
+
+// The editor is a lazy chunk, so the router cannot hand it typed loader data
+// through an adapter in router.tsx; both of its routes load this one query.
+function isEditorQuery(value: unknown): value is PreloadedQuery<EditorScreenQueryType> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'EditorScreenQuery'
+  );
+}
+
+/**
+ * `/write` and `/articles/$slug/edit` (lazy): the editor, the not-found page
+ * for an article the viewer cannot see, or a refusal with a way back for one
+ * they may read but not edit.
+ */
+export function EditorRoute(): JSX.Element {
+  const loaderData: unknown = useLoaderData({ strict: false });
+  if (!isEditorQuery(loaderData)) throw new Error('The editor was rendered without its query.');
+  const data = useRouteQuery<EditorScreenQueryType>(EditorScreenQuery, loaderData);
+  const isNew = loaderData.variables.isNew;
+  const article = data.article ?? null;
+  usePageTitle(isNew ? 'New article' : article ? `Edit: ${article.title}` : 'Page not found');
+
+  if (!isNew && !article) return <NotFound />;
+  if (article && !article.viewerCanEdit) {
+    return (
+      <section className="page message-page">
+        <PageHeading>You can&apos;t edit this article</PageHeading>
+        <p role="alert">You can&apos;t edit this article: only its author and editors can.</p>
+        <p>
+          <Link to="/articles/$slug" params={{ slug: article.slug }}>
+            Back to “{article.title}”
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
+      {/* Keyed by article: another article is a new form, never this one's state. */}
+      <ArticleEditor key={article?.id ?? 'new'} article={article} />
+    </div>
+  );
+}

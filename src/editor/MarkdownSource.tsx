@@ -1,0 +1,92 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { JSX, KeyboardEvent } from 'react';
+import { Field } from '../ui/Field';
+import type { MarkdownFormat } from './markdownShortcuts';
+import { SHORTCUT_KEYS, markdownEdit } from './markdownShortcuts';
+
+const isApple =
+  typeof navigator !== 'undefined' &&
+  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const MOD = isApple ? '⌘' : 'Ctrl+';
+
+/** The one-line list of the editor's shortcuts. */
+export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}S save`;
+
+/**
+ * The Markdown source with its formatting shortcuts: Ctrl/⌘ with B, I, K or E
+ * wraps the selection in bold, italic, a link or inline code and leaves the
+ * wrapped text (or the link's URL) selected.
+ */
+export function MarkdownSource(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  describedBy?: string;
+  inputRef: (element: HTMLTextAreaElement | null) => void;
+}): JSX.Element {
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+
+  // A wrap made without execCommand arrives as a new value; select once it is in the DOM.
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection || !textarea.current) return;
+    pendingSelection.current = null;
+    textarea.current.setSelectionRange(selection[0], selection[1]);
+  }, [props.value]);
+
+  const apply = (element: HTMLTextAreaElement, format: MarkdownFormat) => {
+    const edit = markdownEdit(element.value, element.selectionStart, element.selectionEnd, format);
+    element.setSelectionRange(edit.start, edit.end);
+    // insertText goes through the browser's own editing, so Ctrl/⌘-Z undoes the
+    // wrap like any typing (setting the value would wipe the undo history). It
+    // fires the input event React listens to. Where it is missing or refused
+    // (jsdom, some engines) the new value is set instead, losing only undo.
+    const inserted =
+      typeof document.execCommand === 'function' &&
+      document.execCommand('insertText', false, edit.text);
+    if (inserted && element.value.slice(edit.start, edit.start + edit.text.length) === edit.text) {
+      element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+      return;
+    }
+    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    props.onChange(element.value.slice(0, edit.start) + edit.text + element.value.slice(edit.end));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = textarea.current;
+    if (!element || event.target !== element) return;
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const format = SHORTCUT_KEYS[event.key.toLowerCase()];
+    if (!format) return;
+    event.preventDefault();
+    apply(element, format);
+  };
+
+  // Field types its ref for an input or a textarea; with `multiline` it is the textarea.
+  const setRef = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    const area = element instanceof HTMLTextAreaElement ? element : null;
+    textarea.current = area;
+    props.inputRef(area);
+  };
+
+  return (
+    // The keys are handled here, where they bubble from the textarea inside Field.
+    <div className="editor-source" onKeyDown={onKeyDown}>
+      <Field
+        label="Body (Markdown)"
+        name="body"
+        value={props.value}
+        onChange={props.onChange}
+        hint={SHORTCUT_HINT}
+        error={props.error}
+        describedBy={props.describedBy}
+        multiline
+        rows={24}
+        spellCheck
+        inputRef={setRef}
+        className="editor-source-field"
+      />
+    </div>
+  );
+}
