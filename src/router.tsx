@@ -8,21 +8,20 @@ import {
 import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { ArticleScreenQuery as ArticleScreenQueryType } from '../__generated__/ArticleScreenQuery.graphql';
+import AuthorScreenQuery from '../__generated__/AuthorScreenQuery.graphql';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
-import DraftsScreenQuery from '../__generated__/DraftsScreenQuery.graphql';
 import type { DraftsScreenQuery as DraftsScreenQueryType } from '../__generated__/DraftsScreenQuery.graphql';
-// The editor's compiled query only: the screen itself is a lazy chunk.
-import EditorScreenQuery from '../__generated__/EditorScreenQuery.graphql';
 import type { EditorScreenQuery as EditorScreenQueryType } from '../__generated__/EditorScreenQuery.graphql';
+import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import type { HomeScreenQuery as HomeScreenQueryType } from '../__generated__/HomeScreenQuery.graphql';
-import ProfileSettingsScreenQuery from '../__generated__/ProfileSettingsScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } from '../__generated__/ProfileSettingsScreenQuery.graphql';
+import SearchScreenQuery from '../__generated__/SearchScreenQuery.graphql';
 import type { SearchScreenQuery as SearchScreenQueryType } from '../__generated__/SearchScreenQuery.graphql';
-import SignInScreenQuery from '../__generated__/SignInScreenQuery.graphql';
 import type { SignInScreenQuery as SignInScreenQueryType } from '../__generated__/SignInScreenQuery.graphql';
-import SignUpScreenQuery from '../__generated__/SignUpScreenQuery.graphql';
 import type { SignUpScreenQuery as SignUpScreenQueryType } from '../__generated__/SignUpScreenQuery.graphql';
+import TagScreenQuery from '../__generated__/TagScreenQuery.graphql';
 import type { TagScreenQuery as TagScreenQueryType } from '../__generated__/TagScreenQuery.graphql';
+import TagsScreenQuery from '../__generated__/TagsScreenQuery.graphql';
 import type { TagsScreenQuery as TagsScreenQueryType } from '../__generated__/TagsScreenQuery.graphql';
 import { AppShell } from './app/AppShell';
 import { ListPending } from './app/ListPending';
@@ -33,13 +32,7 @@ import { readRedirectPath } from './app/redirectPath';
 import { loadSignedInRouteQuery, loadSignedOutRouteQuery } from './app/requireViewer';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen, ArticleScreenQuery } from './articles/ArticleScreen';
-import { HomeScreen, HomeScreenQuery } from './articles/HomeScreen';
-import { AuthorScreen, AuthorScreenQuery } from './authors/AuthorScreen';
-import { SearchGuidance } from './search/SearchGuidance';
-import { SearchScreen, SearchScreenQuery } from './search/SearchScreen';
 import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
-import { TagScreen, TagScreenQuery } from './tags/TagScreen';
-import { TagsScreen, TagsScreenQuery } from './tags/TagsScreen';
 import { normalizeTagName } from './tags/tagName';
 
 /** What every loader receives: the app's one Relay environment. */
@@ -74,7 +67,7 @@ const homeRoute = createRoute({
       { tag: deps.tag ?? null },
       abortController.signal,
     ),
-  component: HomeRoute,
+  component: lazyRouteComponent(() => import('./articles/HomeRoute'), 'HomeRoute'),
   pendingComponent: ListPending,
 });
 
@@ -102,7 +95,7 @@ const tagsRoute = createRoute({
       {},
       abortController.signal,
     ),
-  component: TagsRoute,
+  component: lazyRouteComponent(() => import('./tags/TagsRoute'), 'TagsRoute'),
   pendingComponent: ListPending,
 });
 
@@ -116,7 +109,7 @@ const tagRoute = createRoute({
       { name: params.name },
       abortController.signal,
     ),
-  component: TagRoute,
+  component: lazyRouteComponent(() => import('./tags/TagRoute'), 'TagRoute'),
   pendingComponent: ListPending,
 });
 
@@ -130,7 +123,7 @@ const authorRoute = createRoute({
       { handle: params.handle },
       abortController.signal,
     ),
-  component: AuthorRoute,
+  component: lazyRouteComponent(() => import('./authors/AuthorRoute'), 'AuthorRoute'),
   pendingComponent: ListPending,
 });
 
@@ -152,12 +145,28 @@ const searchRoute = createRoute({
           abortController.signal,
         )
       : null,
-  component: SearchRoute,
+  component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
   pendingComponent: ListPending,
 });
 
-// The writing screens belong to a later issue. Their routes exist now so that
-// links to them are type-checked; until then they show the not-found page.
+// The writing screens' compiled queries come with their lazy screens, out of
+// the first-load bundle that every reader pays for (the article route's JS
+// budget). A writer pays one small chunk before that route's first request,
+// usually already on hover, when the router preloads on intent; the reader's
+// routes keep their queries here, so their requests never wait for code.
+const writingQuery = {
+  signInScreenQuery: () => import('../__generated__/SignInScreenQuery.graphql').then(defaultExport),
+  signUpScreenQuery: () => import('../__generated__/SignUpScreenQuery.graphql').then(defaultExport),
+  editorScreenQuery: () => import('../__generated__/EditorScreenQuery.graphql').then(defaultExport),
+  draftsScreenQuery: () => import('../__generated__/DraftsScreenQuery.graphql').then(defaultExport),
+  profileSettingsScreenQuery: () =>
+    import('../__generated__/ProfileSettingsScreenQuery.graphql').then(defaultExport),
+};
+
+function defaultExport<T>(module: { default: T }): T {
+  return module.default;
+}
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
@@ -166,10 +175,10 @@ const signInRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
   // Someone already signed in is sent on to `redirect` (app/requireViewer.ts).
-  loader: ({ context, deps, abortController }) =>
+  loader: async ({ context, deps, abortController }) =>
     loadSignedOutRouteQuery<SignInScreenQueryType>(
       context.relayEnvironment,
-      SignInScreenQuery,
+      await writingQuery.signInScreenQuery(),
       {},
       {
         redirectTo: deps.redirect,
@@ -187,10 +196,10 @@ const signUpRoute = createRoute({
     return { redirect: readRedirectPath(search.redirect) };
   },
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
-  loader: ({ context, deps, abortController }) =>
+  loader: async ({ context, deps, abortController }) =>
     loadSignedOutRouteQuery<SignUpScreenQueryType>(
       context.relayEnvironment,
-      SignUpScreenQuery,
+      await writingQuery.signUpScreenQuery(),
       {},
       {
         redirectTo: deps.redirect,
@@ -205,28 +214,28 @@ const signUpRoute = createRoute({
 const writeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/write',
-  loader: ({ context, location, abortController }) =>
+  loader: async ({ context, location, abortController }) =>
     loadSignedInRouteQuery<EditorScreenQueryType>(
       context.relayEnvironment,
-      EditorScreenQuery,
+      await writingQuery.editorScreenQuery(),
       { slug: '', isNew: true },
       { returnTo: location.href, signal: abortController.signal },
     ),
-  component: lazyRouteComponent(() => import('./editor/EditorScreen'), 'EditorRoute'),
+  component: lazyRouteComponent(() => import('./editor/WriteRoute'), 'WriteRoute'),
   pendingComponent: ListPending,
 });
 
 const articleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug/edit',
-  loader: ({ context, params, location, abortController }) =>
+  loader: async ({ context, params, location, abortController }) =>
     loadSignedInRouteQuery<EditorScreenQueryType>(
       context.relayEnvironment,
-      EditorScreenQuery,
+      await writingQuery.editorScreenQuery(),
       { slug: params.slug, isNew: false },
       { returnTo: location.href, signal: abortController.signal },
     ),
-  component: lazyRouteComponent(() => import('./editor/EditorScreen'), 'EditorRoute'),
+  component: lazyRouteComponent(() => import('./editor/EditArticleRoute'), 'EditArticleRoute'),
   pendingComponent: ListPending,
 });
 
@@ -234,10 +243,10 @@ const articleEditRoute = createRoute({
 const draftsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/drafts',
-  loader: ({ context, location, abortController }) =>
+  loader: async ({ context, location, abortController }) =>
     loadSignedInRouteQuery<DraftsScreenQueryType>(
       context.relayEnvironment,
-      DraftsScreenQuery,
+      await writingQuery.draftsScreenQuery(),
       {},
       { returnTo: location.href, signal: abortController.signal },
     ),
@@ -248,10 +257,10 @@ const draftsRoute = createRoute({
 const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/profile',
-  loader: ({ context, location, abortController }) =>
+  loader: async ({ context, location, abortController }) =>
     loadSignedInRouteQuery<ProfileSettingsScreenQueryType>(
       context.relayEnvironment,
-      ProfileSettingsScreenQuery,
+      await writingQuery.profileSettingsScreenQuery(),
       {},
       { returnTo: location.href, signal: abortController.signal },
     ),
@@ -279,30 +288,8 @@ const routeTree = rootRoute.addChildren([
 
 // Adapters from a route's loader data (typed by the route) to its screen's
 // props, so screens never name a URL.
-function HomeRoute() {
-  return <HomeScreen queryRef={homeRoute.useLoaderData()} />;
-}
-
 function ArticleRoute() {
   return <ArticleScreen queryRef={articleRoute.useLoaderData()} />;
-}
-
-function TagsRoute() {
-  return <TagsScreen queryRef={tagsRoute.useLoaderData()} />;
-}
-
-function TagRoute() {
-  return <TagScreen queryRef={tagRoute.useLoaderData()} />;
-}
-
-function AuthorRoute() {
-  return <AuthorScreen queryRef={authorRoute.useLoaderData()} />;
-}
-
-function SearchRoute() {
-  const queryRef = searchRoute.useLoaderData();
-  const { q = '' } = searchRoute.useSearch();
-  return queryRef ? <SearchScreen query={q} queryRef={queryRef} /> : <SearchGuidance query={q} />;
 }
 
 /**

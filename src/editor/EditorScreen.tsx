@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -12,7 +12,7 @@ import { ArticleEditor } from './ArticleEditor';
 /**
  * The route query of `/write` (`isNew`) and `/articles/$slug/edit`: the
  * article to edit and the header's viewer (null sends the visitor to sign in,
- * see editorLoader.ts).
+ * see loadSignedInRouteQuery in app/requireViewer.ts).
  */
 export const EditorScreenQuery = graphql`
   query EditorScreenQuery($slug: String!, $isNew: Boolean!) {
@@ -30,24 +30,15 @@ export const EditorScreenQuery = graphql`
   }
 `;
 
-// The editor is a lazy chunk, so the router cannot hand it typed loader data
-// through an adapter in router.tsx; both of its routes load this one query.
-function isEditorQuery(value: unknown): value is PreloadedQuery<EditorScreenQueryType> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { name?: unknown }).name === 'EditorScreenQuery'
-  );
-}
-
 /**
- * `/write` and `/articles/$slug/edit` (lazy): the editor, the not-found page
- * for an article the viewer cannot see, or a refusal with a way back for one
- * they may read but not edit.
+ * `/write` and `/articles/$slug/edit`: the editor, the not-found page for an
+ * article the viewer cannot see, or a refusal with a way back for one they
+ * may read but not edit.
  */
-export function EditorRoute(): JSX.Element {
-  const loaderData: unknown = useLoaderData({ strict: false });
-  if (!isEditorQuery(loaderData)) throw new Error('The editor was rendered without its query.');
+export function EditorScreen(props: {
+  queryRef: PreloadedQuery<EditorScreenQueryType>;
+}): JSX.Element {
+  const loaderData = props.queryRef;
   const data = useRouteQuery<EditorScreenQueryType>(EditorScreenQuery, loaderData);
   const isNew = loaderData.variables.isNew;
   const article = data.article ?? null;
