@@ -6,13 +6,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleSection } from './bundle';
+import { coldLoadSection } from './coldLoad';
 import { markdownSection } from './markdown';
+import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
-export const SECTIONS: BenchSection[] = [serverSection, paginationSection, markdownSection];
+export const SECTIONS: BenchSection[] = [
+  serverSection,
+  paginationSection,
+  markdownSection,
+  bundleSection,
+  coldLoadSection,
+  navigationSection,
+];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 

@@ -1,0 +1,301 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { builtClient, launchBrowser } from '../browser';
+import { startTestServer } from '../testServer';
+import type { TestServer } from '../testServer';
+import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
+
+jest.setTimeout(10 * 60_000);
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SCHEMES = ['light', 'dark'] as const;
+
+interface Route {
+  name: string;
+  url: string;
+  signedIn: boolean;
+}
+
+/** Signs the page's context in through the API, as the client would (same headers). */
+async function signInPage(page: Page, origin: string, handle: string): Promise<void> {
+  const res = await page.request.post(`${origin}/graphql`, {
+    headers: CLIENT_HEADERS,
+    data: {
+      operationName: 'ProofSignInMutation',
+      query: SIGN_IN,
+      variables: { input: { handle, password: DEMO_PASSWORD } },
+    },
+  });
+  const body = (await res.json()) as { data?: { signIn?: { viewer?: unknown } } };
+  if (!body.data?.signIn?.viewer) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+}
+
+/** One line per axe violation: rule, impact, every target selector, help URL. */
+function describeViolations(
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .map((node) => node.target.join(' '))
+        .join(' | ')} — ${v.helpUrl}`,
+  );
+}
+
+describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color schemes', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: path.resolve(__dirname, '../../server/media'),
+    });
+    browser = await launchBrowser();
+    const db = server.db;
+    const article = db
+      .prepare(
+        `SELECT a.id, a.slug FROM articles a LEFT JOIN comments c ON c.article_id = a.id
+         WHERE a.status = 'PUBLISHED' GROUP BY a.id ORDER BY COUNT(c.id) DESC, a.id LIMIT 1`,
+      )
+      .get() as { id: number; slug: string };
+    const tag = db.prepare(`SELECT name FROM tags ORDER BY id LIMIT 1`).get() as { name: string };
+    const own = db
+      .prepare(
+        `SELECT a.slug FROM articles a JOIN users u ON u.id = a.author_id
+         WHERE u.handle = 'grace' ORDER BY a.id LIMIT 1`,
+      )
+      .get() as { slug: string };
+    routes = [
+      { name: 'home', url: '/', signedIn: false },
+      { name: 'article with comments', url: `/articles/${article.slug}`, signedIn: false },
+      { name: 'tags', url: '/tags', signedIn: false },
+      { name: 'tag', url: `/tags/${tag.name}`, signedIn: false },
+      { name: 'author', url: '/authors/grace', signedIn: false },
+      { name: 'search', url: '/search?q=relay', signedIn: false },
+      { name: 'not found', url: '/no/such/page', signedIn: false },
+      // The writing screens are being built: whatever they render today is checked.
+      { name: 'sign in', url: '/signin', signedIn: false },
+      { name: 'sign up', url: '/signup', signedIn: false },
+      { name: 'article, signed in', url: `/articles/${own.slug}`, signedIn: true },
+      { name: 'write', url: '/write', signedIn: true },
+      { name: 'edit', url: `/articles/${own.slug}/edit`, signedIn: true },
+      { name: 'drafts', url: '/drafts', signedIn: true },
+      { name: 'profile settings', url: '/settings/profile', signedIn: true },
+    ];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has no axe violation on any route', async () => {
+    const failures: string[] = [];
+    for (const scheme of SCHEMES) {
+      for (const route of routes) {
+        const context = await browser.newContext({ colorScheme: scheme });
+        const page = await context.newPage();
+        if (route.signedIn) await signInPage(page, server.origin, 'grace');
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(server.origin + route.url);
+        await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        // Transitions settled (the pending bar, theme transitions) before colors are judged.
+        await page.waitForTimeout(300);
+        const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const line of describeViolations(result.violations)) {
+          failures.push(`${route.name} ${route.url} [${scheme}]: ${line}`);
+        }
+        await context.close();
+      }
+    }
+    if (failures.length) console.error(failures.join('\n'));
+    expect(failures).toEqual([]);
+  });
+});
+
+interface Focused {
+  tag: string;
+  text: string;
+  label: string;
+  href: string | null;
+  id: string;
+  visibleIndicator: boolean;
+  inMain: boolean;
+  inToc: boolean;
+  inComments: boolean;
+}
+
+/** What has focus now, and whether it shows a focus indicator (outline or box-shadow). */
+function readFocus(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      tag: el.localName,
+      text: (el.textContent ?? '').trim().slice(0, 60),
+      label: ((el as HTMLInputElement).labels?.[0]?.textContent ?? '').trim(),
+      href: el.getAttribute('href'),
+      id: el.id,
+      visibleIndicator: outline || shadow,
+      inMain: Boolean(el.closest('main')),
+      inToc: Boolean(el.closest('nav.toc')),
+      inComments: Boolean(el.closest('.comments')),
+    };
+  });
+}
+
+describe('reading with the keyboard alone', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let articleSlug: string;
+  let articleTitle: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: path.resolve(__dirname, '../../server/media'),
+    });
+    browser = await launchBrowser();
+    // The newest article (the first card on the home page) gets more than a page of comments,
+    // so that its comment list has "Load more".
+    const grace = await signIn(server.origin, 'grace');
+    const newest = await grace.request<{
+      articles: { edges: { node: { id: string; slug: string; title: string } }[] };
+    }>(`query ProofNewestQuery { articles(first: 1) { edges { node { id slug title } } } }`);
+    const node = newest.articles.edges[0]!.node;
+    articleSlug = node.slug;
+    articleTitle = node.title;
+    for (let i = 1; i <= 25; i++) await addComment(grace, node.id, `Keyboard walk comment ${i}.`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('reaches every part of reading with Tab and Enter, always showing where focus is', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.origin + '/');
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    const noIndicator: string[] = [];
+    const tab = async (): Promise<Focused | null> => {
+      await page.keyboard.press('Tab');
+      const focused = await readFocus(page);
+      if (focused && !focused.visibleIndicator) {
+        noIndicator.push(`${page.url()}: <${focused.tag}> "${focused.text}"`);
+      }
+      return focused;
+    };
+
+    // From the top: the skip link first, then the header's search box, then a card.
+    const first = await tab();
+    expect(first?.text === 'Skip to content' || first?.inMain).toBe(true);
+    const seen: Focused[] = [first!];
+    let card: Focused | null = null;
+    for (let i = 0; i < 40 && !card; i++) {
+      const focused = await tab();
+      if (focused) seen.push(focused);
+      if (focused?.inMain && focused.href === `/articles/${articleSlug}`) card = focused;
+    }
+    expect(seen.some((f) => f.id === 'site-search')).toBe(true);
+    expect(card).not.toBeNull();
+
+    // Enter opens the article and focus moves to its heading.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/articles/${articleSlug}`);
+    await page.waitForFunction(
+      (title) =>
+        document.activeElement?.localName === 'h1' &&
+        document.activeElement.textContent?.trim() === title,
+      articleTitle,
+      { timeout: 30_000 },
+    );
+
+    // On through the table of contents to the comments' "Load more".
+    let tocLink: Focused | null = null;
+    let loadMore: Focused | null = null;
+    for (let i = 0; i < 400 && !loadMore; i++) {
+      const focused = await tab();
+      if (focused?.inToc && !tocLink) tocLink = focused;
+      if (focused?.inComments && focused.tag === 'button' && /load more/i.test(focused.text)) {
+        loadMore = focused;
+      }
+    }
+    expect(loadMore).not.toBeNull();
+
+    // Escape does nothing surprising: same page, same focus.
+    await page.keyboard.press('Escape');
+    expect((await readFocus(page))?.text).toBe(loadMore!.text);
+    expect(page.url()).toContain(`/articles/${articleSlug}`);
+
+    // Enter on "Load more" loads the next page of comments.
+    const before = await page.locator('.comments li').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.comments li').length > n,
+      before,
+      { timeout: 30_000 },
+    );
+
+    // Enter on a table-of-contents entry goes to its section.
+    if (tocLink) {
+      await page.locator('nav.toc a').first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => location.hash.length > 1, null, { timeout: 10_000 });
+    }
+    expect(tocLink).not.toBeNull();
+
+    if (noIndicator.length)
+      console.error(`focused without a visible indicator:\n${noIndicator.join('\n')}`);
+    expect(noIndicator).toEqual([]);
+    await page.close();
+  });
+
+  it('signs in, writes and saves an article with the keyboard alone', async () => {
+    const page = await browser.newPage();
+    // Tab from where the page leaves focus to the control `matches` names;
+    // everything reached on the way must show where focus is.
+    const tabTo = async (what: string, matches: (focused: Focused) => boolean) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await readFocus(page);
+        if (focused && !focused.visibleIndicator) {
+          throw new Error(
+            `${focused.tag} "${focused.text || focused.label}" has no focus indicator`,
+          );
+        }
+        if (focused && matches(focused)) return focused;
+      }
+      throw new Error(`Tab never reached ${what}`);
+    };
+
+    await page.goto(server.origin + '/signin');
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await tabTo('the handle field', (f) => f.tag === 'input' && /handle/i.test(f.label));
+    await page.keyboard.type('grace');
+    await tabTo('the password field', (f) => f.tag === 'input' && /password/i.test(f.label));
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
+
+    await page.goto(server.origin + '/write');
+    await page.locator('main textarea').first().waitFor({ timeout: 30_000 });
+    await tabTo('the title field', (f) => f.tag === 'input' && /title/i.test(f.label));
+    await page.keyboard.type('Written with the keyboard');
+    await tabTo('the Markdown source', (f) => f.tag === 'textarea');
+    await page.keyboard.type('A body typed **without** a mouse.');
+    await tabTo('the save button', (f) => f.tag === 'button' && /save/i.test(f.text));
+    await page.keyboard.press('Enter');
+    await page.getByText(/saved/i).first().waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+});
