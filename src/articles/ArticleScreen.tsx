@@ -1,5 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -43,14 +42,6 @@ export function ArticleScreen(props: {
   const data = useRouteQuery<ArticleScreenQueryType>(ArticleScreenQuery, props.queryRef);
   const article = data.article;
   usePageTitle(article ? article.title : 'Page not found');
-  const hash = useLocation({ select: (location) => location.hash });
-
-  // A #fragment in the URL names a heading that only exists once the body has
-  // rendered, so the browser's own jump on load finds nothing: do it here.
-  useEffect(() => {
-    if (!hash || !article) return;
-    document.getElementById(hash)?.scrollIntoView?.();
-  }, [hash, article]);
 
   if (!article) return <NotFound />;
   // Memoized by the pipeline, so <Markdown> below reuses this rendering.
