@@ -174,6 +174,25 @@ describe('GraphQL over HTTP', () => {
     );
   });
 
+  it('measures each fragment once, so fragments spreading the next twice cannot stall it', async () => {
+    // Walking every spread would visit the last of these 2^40 times.
+    const count = 40;
+    const fragments = Array.from(
+      { length: count },
+      (_, i) =>
+        `fragment F${i} on Query { viewer { id } ${i + 1 < count ? `...F${i + 1} ... on Query { ...F${i + 1} }` : ''} }`,
+    ).join('\n');
+    const res = await post(server, { query: `query Q { ...F0 }\n${fragments}` });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ viewer: null });
+  });
+
+  it('stops parsing a document of absurdly many tokens instead of building it in memory', async () => {
+    const res = await post(server, { query: `{ ${'a '.repeat(200_000)}}` });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].message).toMatch(/10000 tokens\. Parsing aborted/);
+  });
+
   it('answers an unknown operation name with 400 and the GraphQL error', async () => {
     const res = await post(server, { operationName: 'Nope', query: 'query Q { tags { name } }' });
     expect(res.status).toBe(400);

@@ -18,8 +18,15 @@ import { StaticSite } from './static';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** PRODUCT.md §9: operations nested deeper than 12 fields are refused. */
 export const MAX_QUERY_DEPTH = 12;
-/** Distinct documents whose parse and validation results are kept. */
+/** Distinct valid documents whose parse and validation results are kept. */
 const DOCUMENT_CACHE_SIZE = 1000;
+/** Longer documents are not cached: the app's largest query is about 1 KB. */
+const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
+/**
+ * Parsing stops past this many tokens: the app's largest query has a few hundred,
+ * and a 1 MiB body of `{ a a a … }` would otherwise build a 250 MB AST.
+ */
+const MAX_QUERY_TOKENS = 10_000;
 
 /**
  * The policy the served app runs under. No inline script or style; Markdown
@@ -130,8 +137,9 @@ function createGraphQLEndpoint(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   // Parsing and validating are pure functions of the document text, and a
   // client sends the same few documents over and over: do them once each.
-  const parsed = new Map<string, DocumentNode>();
-  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  // Only documents that validated and are of an ordinary size are kept, so no
+  // client can fill the cache (or the heap) with junk it sends once.
+  const documents = new Map<string, DocumentNode>();
   // graphql-jit turns a validated document into a plain function: the same
   // resolvers, without graphql-js re-walking the document on every request
   // (bench/README.md has the figures that justified it).
@@ -142,20 +150,16 @@ function createGraphQLEndpoint(
     context: (req) => createContext(options.db, req.context),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
-      let document = parsed.get(text);
-      if (!document) {
-        document = parse(text);
-        if (parsed.size >= DOCUMENT_CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-        parsed.set(text, document);
-      }
-      return document;
+      return documents.get(text) ?? parse(text, { maxTokens: MAX_QUERY_TOKENS });
     },
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     validate: (schema, document, rules) => {
-      let errors = validated.get(document);
-      if (!errors) {
-        errors = validate(schema, document, rules);
-        validated.set(document, errors);
+      const text = document.loc?.source.body;
+      if (text !== undefined && documents.get(text) === document) return [];
+      const errors = validate(schema, document, rules);
+      if (errors.length === 0 && text !== undefined && text.length <= CACHEABLE_DOCUMENT_LENGTH) {
+        if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
+        documents.set(text, document);
       }
       return errors;
     },
