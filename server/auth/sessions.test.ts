@@ -111,6 +111,15 @@ test('ten failed tries for a handle in 15 minutes refuse even the right password
   expect((await signIn(client, 'target')).data?.signIn.viewer).toEqual({ handle: 'target' });
 });
 
+test('tries sent all at once are counted as they arrive, not after their hashes', async () => {
+  const clock = { now: Date.now() };
+  const attempts = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => signIn(new Client(t.db, clock), 'target', `wrong-${i}`)),
+  );
+  const refused = attempts.filter((result) => errorCode(result) === 'TOO_MANY_REQUESTS');
+  expect(refused).toHaveLength(15);
+});
+
 test('a malformed cookie is treated as signed out', async () => {
   const client = new Client(t.db);
   client.session.token = 'forged<script>';

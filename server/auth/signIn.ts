@@ -22,16 +22,17 @@ export async function checkCredentials(
   now: () => number,
 ): Promise<UserRow | null> {
   const handle = normalizeHandle(rawHandle);
-  if (countSignInFailures(db, handle, now() - FAILURE_WINDOW_MS) >= MAX_FAILURES) {
+  const at = now();
+  if (countSignInFailures(db, handle, at - FAILURE_WINDOW_MS) >= MAX_FAILURES) {
     throw tooManyRequests();
   }
+  // The attempt counts as a failure until the password is proven, and is
+  // recorded before scrypt yields: otherwise concurrent tries would all pass
+  // the count above while each waits for its hash (40 at once all got in).
+  recordSignInFailure(db, handle, at, at - FAILURE_WINDOW_MS);
   const found = credentialsByHandle(db, handle);
   const ok = await verifyPassword(password, found?.passwordHash ?? unknownUserHash());
-  if (!found || !ok) {
-    const at = now();
-    recordSignInFailure(db, handle, at, at - FAILURE_WINDOW_MS);
-    return null;
-  }
+  if (!found || !ok) return null;
   forgetSignInFailures(db, handle);
   const user: UserRow & { passwordHash?: string } = { ...found };
   delete user.passwordHash;
