@@ -220,6 +220,22 @@ describe('Query.viewer, user, tag and tags', () => {
     expect(tag.tag.articles.edges.map((e) => e.node.title)).toEqual(['Newer piece']);
     expect((await client.data(`{ tag(name: "nope") { id } }`)).tag).toBeNull();
   });
+
+  test('a tag used only on drafts does not exist for anyone, by name or by id', async () => {
+    const draft = article(t.db, grace.id, 'Secret plans', {
+      status: 'DRAFT',
+      tags: ['acquisition'],
+    });
+    const tagId = t.db
+      .prepare('SELECT tag_id FROM article_tags WHERE article_id = ?')
+      .pluck()
+      .get(draft.id) as number;
+    for (const client of [new Client(t.db), await signedIn(t.db, 'grace')]) {
+      expect((await client.data(`{ tag(name: "acquisition") { id } }`)).tag).toBeNull();
+      const byId = await client.data(`{ node(id: "${toGlobalId('Tag', tagId)}") { id } }`);
+      expect(byId.node).toBeNull();
+    }
+  });
 });
 
 describe('Article fields', () => {

@@ -30,7 +30,7 @@ const node: FieldResolver<unknown, { id: string }, Promise<NodeRow | null>> = as
     case 'User':
       return (await ctx.loaders.user.load(decoded.id)) ?? null;
     case 'Tag':
-      return (await ctx.loaders.tag.load(decoded.id)) ?? null;
+      return visibleTag(ctx, (await ctx.loaders.tag.load(decoded.id)) ?? null);
     case 'Article':
       return visibleArticle(ctx, decoded.id);
     case 'Comment': {
@@ -63,10 +63,20 @@ const article: FieldResolver<unknown, { slug: string }, ArticleRow | null> = (_,
 const user: FieldResolver<unknown, { handle: string }, UserRow | null> = (_, args, ctx) =>
   userByHandle(ctx.db, normalizeHandle(args.handle)) ?? null;
 
-const tag: FieldResolver<unknown, { name: string }, TagRow | null> = (_, args, ctx) => {
+const tag: FieldResolver<unknown, { name: string }, Promise<TagRow | null>> = (_, args, ctx) => {
   const [name] = normalizeTags([args.name]);
-  return (name && tagByName(ctx.db, name)) || null;
+  return visibleTag(ctx, (name && tagByName(ctx.db, name)) || null);
 };
+
+/**
+ * A tag exists for others once a published article carries it: a tag used
+ * only on drafts would otherwise give their subject away (`tags` lists the
+ * same set).
+ */
+async function visibleTag(ctx: Context, row: TagRow | null): Promise<TagRow | null> {
+  if (!row) return null;
+  return (await ctx.loaders.tagArticleCount.load(row.id)) > 0 ? row : null;
+}
 
 const tags: FieldResolver<unknown, unknown, TagRow[]> = (_, __, ctx) =>
   tagsWithPublishedArticles(ctx.db);
