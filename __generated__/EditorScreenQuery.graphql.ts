@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ec56f8dcb148d72d0de0b8b09b2ee45>>
+ * @generated SignedSource<<bc2256289aab356ec421657cd5779dd1>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type EditorScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article">;
   } | null | undefined;
   readonly viewer: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
   } | null | undefined;
 };
@@ -41,20 +42,20 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -101,6 +102,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -116,13 +118,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "article",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -157,6 +159,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -164,8 +167,7 @@ return {
             "name": "handle",
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v3/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -176,13 +178,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Article",
             "kind": "LinkedField",
             "name": "article",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -236,7 +238,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -249,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "969497c8c619e0bd4f024f7995c8e476",
+    "cacheID": "36e618b318b58f6fb3ab47545bc5657b",
     "id": null,
     "metadata": {},
     "name": "EditorScreenQuery",
     "operationKind": "query",
-    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91efd11c9ee6114e108c918849edfa4c";
+(node as any).hash = "e7991600c379289ec15acb4e6cb27efd";
 
 export default node;

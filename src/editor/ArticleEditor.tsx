@@ -13,7 +13,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { EditorPreview } from './EditorPreview';
 import { handOff, takeHandoff } from './editorHandoff';
 import type { EditorHandoff } from './editorHandoff';
-import { clearLocalCopy, readLocalCopy, writeLocalCopy } from './localCopy';
+import { clearLocalCopy, localCopySlot, readLocalCopy, writeLocalCopy } from './localCopy';
 import type { LocalCopy } from './localCopy';
 import { LocalCopyOffer } from './LocalCopyOffer';
 import { MarkdownSource } from './MarkdownSource';
@@ -69,7 +69,11 @@ interface Problem {
  * failed save keeps everything typed, says why and offers Retry; while there
  * are unsaved changes a copy is kept in localStorage, and leaving asks first.
  */
-export function ArticleEditor(props: { article: ArticleEditor_article$key | null }): JSX.Element {
+export function ArticleEditor(props: {
+  article: ArticleEditor_article$key | null;
+  /** Whose local copies this editor keeps and offers (see localCopy.ts). */
+  viewerId: string;
+}): JSX.Element {
   const article = useFragment(
     graphql`
       fragment ArticleEditor_article on Article {
@@ -91,6 +95,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
     props.article,
   );
   const articleId = article?.id ?? null;
+  const copySlot = localCopySlot(props.viewerId, articleId);
   const navigate = useNavigate();
   const { save, isSaving } = useSaveArticle();
   const { changeStatus, isChanging } = useArticleStatus();
@@ -125,7 +130,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
   );
   const [offer, setOffer] = useState<LocalCopy | null>(() => {
     if (handoff) return null;
-    const copy = readLocalCopy(articleId);
+    const copy = readLocalCopy(copySlot);
     if (!copy || sameValues(copy.values, stored)) return null;
     // Only a copy newer than the stored article: an older one was overtaken by a save.
     return !article || copy.savedAt > article.updatedAt ? copy : null;
@@ -195,15 +200,15 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
   useEffect(() => {
     if (offer) return;
     if (!dirty) {
-      clearLocalCopy(articleId);
+      clearLocalCopy(copySlot);
       return;
     }
     const timer = setTimeout(
-      () => writeLocalCopy(articleId, values, base.revision),
+      () => writeLocalCopy(copySlot, values, base.revision),
       LOCAL_COPY_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [offer, dirty, articleId, values, base.revision]);
+  }, [offer, dirty, copySlot, values, base.revision]);
 
   // Leaving with unsaved changes asks first: in the app through the router's
   // blocker, on reload or closing the tab through the browser's own prompt.
@@ -311,7 +316,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
       );
       if (outcome.kind === 'failed') {
         // Kept at once, not after the usual pause: the author may close the tab next.
-        writeLocalCopy(articleId, latest.current.values, base.revision);
+        writeLocalCopy(copySlot, latest.current.values, base.revision);
         setProblem({ intent, ...describeError(outcome.error) });
         return;
       }
@@ -330,7 +335,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
       setBase({ values: sending, revision: outcome.revision });
       setSavedRevision(outcome.revision);
       setOverwriting(null);
-      clearLocalCopy(articleId);
+      clearLocalCopy(copySlot);
       revision = outcome.revision;
       currentStatus = outcome.status;
       target = {
@@ -339,7 +344,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
         status: outcome.status,
         tags: outcome.tags,
       };
-      if (!article) clearLocalCopy(null);
+      if (!article) clearLocalCopy(localCopySlot(props.viewerId, null));
       if (!statusChange && (outcome.id !== articleId || outcome.slug !== slug)) {
         moveTo(outcome.id, outcome.slug, outcome.revision);
         return;
@@ -398,8 +403,8 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
     setOverwriting(null);
     setServerErrors({});
     setSavedRevision(null);
-    clearLocalCopy(articleId);
-  }, [stored, article, articleId]);
+    clearLocalCopy(copySlot);
+  }, [stored, article, copySlot]);
 
   const keepMine = () => {
     if (!conflict) return;
@@ -419,7 +424,7 @@ export function ArticleEditor(props: { article: ArticleEditor_article$key | null
   };
 
   const discardCopy = () => {
-    clearLocalCopy(articleId);
+    clearLocalCopy(copySlot);
     setOffer(null);
   };
 

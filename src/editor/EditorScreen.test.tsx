@@ -9,7 +9,7 @@ import {
   resolveNext,
 } from '../../test/renderRoute';
 import type { MockEnvironment } from '../../test/renderRoute';
-import { localCopyKey } from './localCopy';
+import { localCopyKey, localCopySlot } from './localCopy';
 
 const stored = {
   id: 'article-1',
@@ -24,10 +24,13 @@ const stored = {
   viewerCanEdit: true,
 };
 
+/** Where the editor keeps ada's copy of the article. */
+const ADA_COPY = localCopyKey(localCopySlot('user-ada', 'article-1'));
+
 const resolvers: MockResolvers = {
   Article: () => stored,
   Tag: () => ({ id: 'tag-engines', name: 'engines' }),
-  User: () => ({ handle: 'ada', name: 'Ada Lovelace' }),
+  User: () => ({ id: 'user-ada', handle: 'ada', name: 'Ada Lovelace' }),
 };
 
 /** Resolves a mutation's payload: the article as `article`, and `userErrors`. */
@@ -39,7 +42,7 @@ function payload(
   return {
     Article: () => ({ ...stored, ...article }),
     Tag: () => ({ id: 'tag-engines', name: 'engines' }),
-    User: () => ({ handle: 'ada', name: 'Ada Lovelace' }),
+    User: () => ({ id: 'user-ada', handle: 'ada', name: 'Ada Lovelace' }),
     CreateArticlePayload: () => ({ userErrors: withCode }),
     UpdateArticlePayload: () => ({ userErrors: withCode }),
     PublishArticlePayload: () => ({ userErrors: withCode }),
@@ -221,7 +224,7 @@ test('saving shows Saving…, sends the revision the edit started from, then Sav
   await resolveNext(environment, payload({ title: 'The Difference Engine', revision: 4 }));
   expect(await screen.findByText('Saved · revision 4')).toBeVisible();
   expect(field('Title')).toHaveValue('The Difference Engine');
-  expect(window.localStorage.getItem(localCopyKey('article-1'))).toBeNull();
+  expect(window.localStorage.getItem(ADA_COPY)).toBeNull();
 });
 
 test('Ctrl-S saves, and Ctrl-B wraps the selection in bold, keeping it selected', async () => {
@@ -277,7 +280,7 @@ test('a failed save keeps every character, says so plainly, keeps a local copy, 
   expect(alert).toHaveTextContent('Nothing you typed is lost');
   expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**. Typed offline.');
   expect(statusLine()).toHaveTextContent('Not saved');
-  const copy = JSON.parse(window.localStorage.getItem(localCopyKey('article-1'))!);
+  const copy = JSON.parse(window.localStorage.getItem(ADA_COPY)!);
   expect(copy.values.body).toBe('## Design\n\nMill and **store**. Typed offline.');
   expect(copy.baseRevision).toBe(3);
 
@@ -287,7 +290,7 @@ test('a failed save keeps every character, says so plainly, keeps a local copy, 
   await resolveNext(environment, payload({ revision: 4 }));
   expect(await screen.findByText('Saved · revision 4')).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(window.localStorage.getItem(localCopyKey('article-1'))).toBeNull();
+  expect(window.localStorage.getItem(ADA_COPY)).toBeNull();
   jest.restoreAllMocks();
 });
 
@@ -352,7 +355,7 @@ test('a conflict lets the author load the stored version, after confirming', asy
 
 test('a local copy newer than the server is offered on opening, with when it was kept', async () => {
   window.localStorage.setItem(
-    localCopyKey('article-1'),
+    ADA_COPY,
     JSON.stringify({
       values: { title: 'Kept title', summary: '', tags: 'engines', body: 'Kept body.' },
       baseRevision: 3,
@@ -373,9 +376,23 @@ test('a local copy newer than the server is offered on opening, with when it was
   expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
 });
 
+test("another account's local copy is never offered (a shared browser)", async () => {
+  window.localStorage.setItem(
+    localCopyKey(localCopySlot('user-grace', 'article-1')),
+    JSON.stringify({
+      values: { title: 'Grace draft', summary: '', tags: '', body: 'Private.' },
+      baseRevision: 3,
+      savedAt: '2026-11-21T12:05:00.000Z',
+    }),
+  );
+  await openEditor();
+  expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
+  expect(field('Title')).toHaveValue('The Analytical Engine');
+});
+
 test('a local copy older than the stored article is not offered, and one can be discarded', async () => {
   window.localStorage.setItem(
-    localCopyKey('article-1'),
+    ADA_COPY,
     JSON.stringify({
       values: { title: 'Old', summary: '', tags: '', body: '' },
       baseRevision: 2,

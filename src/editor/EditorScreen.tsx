@@ -17,6 +17,7 @@ import { ArticleEditor } from './ArticleEditor';
 export const EditorScreenQuery = graphql`
   query EditorScreenQuery($slug: String!, $isNew: Boolean!) {
     viewer {
+      id
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
@@ -42,9 +43,12 @@ export function EditorScreen(props: {
   const data = useRouteQuery<EditorScreenQueryType>(EditorScreenQuery, loaderData);
   const isNew = loaderData.variables.isNew;
   const article = data.article ?? null;
+  // The route's guard (loadSignedInRouteQuery) sends a signed-out visit to
+  // sign in before this screen renders; a null here can only mean the same.
+  const viewerId = data.viewer?.id ?? null;
   usePageTitle(isNew ? 'New article' : article ? `Edit: ${article.title}` : 'Page not found');
 
-  if (!isNew && !article) return <NotFound />;
+  if ((!isNew && !article) || !viewerId) return <NotFound />;
   if (article && !article.viewerCanEdit) {
     return (
       <section className="page message-page">
@@ -62,7 +66,7 @@ export function EditorScreen(props: {
     <div className="page">
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}
-      <ArticleEditor key={article?.id ?? 'new'} article={article} />
+      <ArticleEditor key={article?.id ?? 'new'} article={article} viewerId={viewerId} />
     </div>
   );
 }

@@ -11,9 +11,18 @@ export interface LocalCopy {
 
 const PREFIX = 'folio:editor:';
 
-/** The storage key of an article's copy: its id, or 'new' before the first save. */
-export function localCopyKey(articleId: string | null): string {
-  return PREFIX + (articleId ?? 'new');
+/**
+ * Whose copy of which article: a copy belongs to the person who typed it, so
+ * on a shared browser another account is never offered it (and its author
+ * still is, after signing in again). 'new' stands for an article not yet saved.
+ */
+export function localCopySlot(viewerId: string, articleId: string | null): string {
+  return `${viewerId}:${articleId ?? 'new'}`;
+}
+
+/** The storage key of a slot's copy. */
+export function localCopyKey(slot: string): string {
+  return PREFIX + slot;
 }
 
 // localStorage can be missing, full or refused (private modes, quotas): a copy
@@ -26,10 +35,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The copy kept for this article, or null (none, unreadable, or of another shape). */
-export function readLocalCopy(articleId: string | null): LocalCopy | null {
+/** The copy kept in this slot, or null (none, unreadable, or of another shape). */
+export function readLocalCopy(slot: string): LocalCopy | null {
   try {
-    const raw = storage()?.getItem(localCopyKey(articleId));
+    const raw = storage()?.getItem(localCopyKey(slot));
     if (!raw) return null;
     const copy = JSON.parse(raw) as Partial<LocalCopy>;
     const values = copy.values as Partial<ArticleValues> | undefined;
@@ -53,24 +62,24 @@ export function readLocalCopy(articleId: string | null): LocalCopy | null {
   }
 }
 
-/** Keeps `values` for this article, stamped with the current time. */
+/** Keeps `values` in this slot, stamped with the current time. */
 export function writeLocalCopy(
-  articleId: string | null,
+  slot: string,
   values: ArticleValues,
   baseRevision: number | null,
 ): void {
   const copy: LocalCopy = { values, baseRevision, savedAt: new Date().toISOString() };
   try {
-    storage()?.setItem(localCopyKey(articleId), JSON.stringify(copy));
+    storage()?.setItem(localCopyKey(slot), JSON.stringify(copy));
   } catch {
     // Quota or privacy settings: there is no copy, and nothing else to do.
   }
 }
 
 /** Forgets the copy once the server holds what it held. */
-export function clearLocalCopy(articleId: string | null): void {
+export function clearLocalCopy(slot: string): void {
   try {
-    storage()?.removeItem(localCopyKey(articleId));
+    storage()?.removeItem(localCopyKey(slot));
   } catch {
     // See storage().
   }
