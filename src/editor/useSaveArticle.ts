@@ -37,6 +37,12 @@ export type SaveOutcome =
   | { kind: 'conflict'; message: string; revision: number; updatedAt: string }
   | { kind: 'failed'; error: unknown };
 
+/** What a successful create or update tells the editor about the stored article. */
+function savedOutcome(article: Omit<Extract<SaveOutcome, { kind: 'saved' }>, 'kind'>): SaveOutcome {
+  const { id, slug, revision, status, tags } = article;
+  return { kind: 'saved', id, slug, revision, status, tags };
+}
+
 interface UserErrorEntry {
   readonly field: string | null | undefined;
   readonly message: string;
@@ -144,14 +150,7 @@ export function useSaveArticle(): {
                 resolve({ kind: 'invalid', ...placeUserErrors(createArticle.userErrors) });
                 return;
               }
-              resolve({
-                kind: 'saved',
-                id: article.id,
-                slug: article.slug,
-                revision: article.revision,
-                status: article.status,
-                tags: article.tags,
-              });
+              resolve(savedOutcome(article));
             },
             onError: (error) => resolve({ kind: 'failed', error }),
           });
@@ -186,14 +185,7 @@ export function useSaveArticle(): {
             } else if (updateArticle.userErrors.length || !article) {
               resolve({ kind: 'invalid', ...placeUserErrors(updateArticle.userErrors) });
             } else {
-              resolve({
-                kind: 'saved',
-                id: article.id,
-                slug: article.slug,
-                revision: article.revision,
-                status: article.status,
-                tags: article.tags,
-              });
+              resolve(savedOutcome(article));
             }
           },
           onError: (error) => resolve({ kind: 'failed', error }),
