@@ -60,6 +60,18 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
+      // Chrome (136+) compiles every function of a script that opens with this comment on a
+      // background thread while it streams in, instead of lazily on the main thread at its
+      // first call. Every chunk here is fetched only to run at once, so nearly all of it is
+      // called; measured on a cold article visit at 4× CPU slowdown, the script evaluation
+      // task drops from ~270 to ~170 ms. After minification (which would strip it), before
+      // the source maps are written (which then account for the extra line).
+      new webpack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',
@@ -67,7 +79,12 @@ module.exports = (_env, argv) => {
       }),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        // The Markdown pipeline's chunk (src/markdown/useMarkdownPipeline.ts) keeps marked
+        // and DOMPurify inside it, rather than in a vendors chunk of their own: one request
+        // and one gzip stream instead of two, 1.2 KiB less on the article route.
+        chunks: (chunk) => chunk.name !== 'markdown',
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

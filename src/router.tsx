@@ -8,20 +8,16 @@ import {
 import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { ArticleScreenQuery as ArticleScreenQueryType } from '../__generated__/ArticleScreenQuery.graphql';
-import AuthorScreenQuery from '../__generated__/AuthorScreenQuery.graphql';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
 import type { DraftsScreenQuery as DraftsScreenQueryType } from '../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery as EditorScreenQueryType } from '../__generated__/EditorScreenQuery.graphql';
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import type { HomeScreenQuery as HomeScreenQueryType } from '../__generated__/HomeScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } from '../__generated__/ProfileSettingsScreenQuery.graphql';
-import SearchScreenQuery from '../__generated__/SearchScreenQuery.graphql';
 import type { SearchScreenQuery as SearchScreenQueryType } from '../__generated__/SearchScreenQuery.graphql';
 import type { SignInScreenQuery as SignInScreenQueryType } from '../__generated__/SignInScreenQuery.graphql';
 import type { SignUpScreenQuery as SignUpScreenQueryType } from '../__generated__/SignUpScreenQuery.graphql';
-import TagScreenQuery from '../__generated__/TagScreenQuery.graphql';
 import type { TagScreenQuery as TagScreenQueryType } from '../__generated__/TagScreenQuery.graphql';
-import TagsScreenQuery from '../__generated__/TagsScreenQuery.graphql';
 import type { TagsScreenQuery as TagsScreenQueryType } from '../__generated__/TagsScreenQuery.graphql';
 import { AppShell } from './app/AppShell';
 import { ListPending } from './app/ListPending';
@@ -32,6 +28,7 @@ import { readRedirectPath } from './app/redirectPath';
 import { loadSignedInRouteQuery, loadSignedOutRouteQuery } from './app/requireViewer';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen, ArticleScreenQuery } from './articles/ArticleScreen';
+import { whenMarkdownReady } from './markdown/useMarkdownPipeline';
 import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
@@ -50,6 +47,28 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: RouteError,
 });
+
+// Only the home and article routes, where most visits begin, keep their
+// compiled queries in the first-load bundle that every reader pays for (the
+// article route's JS budget). The other routes fetch theirs, a small chunk,
+// before their first request: on hover when the router preloads on intent,
+// and on a cold visit beside the lazy screen's own chunk.
+const lazyQuery = {
+  tagsScreenQuery: () => import('../__generated__/TagsScreenQuery.graphql').then(defaultExport),
+  tagScreenQuery: () => import('../__generated__/TagScreenQuery.graphql').then(defaultExport),
+  authorScreenQuery: () => import('../__generated__/AuthorScreenQuery.graphql').then(defaultExport),
+  searchScreenQuery: () => import('../__generated__/SearchScreenQuery.graphql').then(defaultExport),
+  signInScreenQuery: () => import('../__generated__/SignInScreenQuery.graphql').then(defaultExport),
+  signUpScreenQuery: () => import('../__generated__/SignUpScreenQuery.graphql').then(defaultExport),
+  editorScreenQuery: () => import('../__generated__/EditorScreenQuery.graphql').then(defaultExport),
+  draftsScreenQuery: () => import('../__generated__/DraftsScreenQuery.graphql').then(defaultExport),
+  profileSettingsScreenQuery: () =>
+    import('../__generated__/ProfileSettingsScreenQuery.graphql').then(defaultExport),
+};
+
+function defaultExport<T>(module: { default: T }): T {
+  return module.default;
+}
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -75,11 +94,13 @@ const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
   loader: ({ context, params, abortController }) =>
-    loadRouteQuery<ArticleScreenQueryType>(
-      context.relayEnvironment,
-      ArticleScreenQuery,
-      { slug: params.slug },
-      abortController.signal,
+    whenMarkdownReady(
+      loadRouteQuery<ArticleScreenQueryType>(
+        context.relayEnvironment,
+        ArticleScreenQuery,
+        { slug: params.slug },
+        abortController.signal,
+      ),
     ),
   component: ArticleRoute,
   pendingComponent: ArticlePending,
@@ -88,10 +109,10 @@ const articleRoute = createRoute({
 const tagsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags',
-  loader: ({ context, abortController }) =>
+  loader: async ({ context, abortController }) =>
     loadRouteQuery<TagsScreenQueryType>(
       context.relayEnvironment,
-      TagsScreenQuery,
+      await lazyQuery.tagsScreenQuery(),
       {},
       abortController.signal,
     ),
@@ -102,10 +123,10 @@ const tagsRoute = createRoute({
 const tagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags/$name',
-  loader: ({ context, params, abortController }) =>
+  loader: async ({ context, params, abortController }) =>
     loadRouteQuery<TagScreenQueryType>(
       context.relayEnvironment,
-      TagScreenQuery,
+      await lazyQuery.tagScreenQuery(),
       { name: params.name },
       abortController.signal,
     ),
@@ -116,12 +137,14 @@ const tagRoute = createRoute({
 const authorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/authors/$handle',
-  loader: ({ context, params, abortController }) =>
-    loadRouteQuery<AuthorScreenQueryType>(
-      context.relayEnvironment,
-      AuthorScreenQuery,
-      { handle: params.handle },
-      abortController.signal,
+  loader: async ({ context, params, abortController }) =>
+    whenMarkdownReady(
+      loadRouteQuery<AuthorScreenQueryType>(
+        context.relayEnvironment,
+        await lazyQuery.authorScreenQuery(),
+        { handle: params.handle },
+        abortController.signal,
+      ),
     ),
   component: lazyRouteComponent(() => import('./authors/AuthorRoute'), 'AuthorRoute'),
   pendingComponent: ListPending,
@@ -136,11 +159,11 @@ const searchRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // An out-of-range query is not sent: the screen explains the rule instead.
-  loader: ({ context, deps, abortController }) =>
+  loader: async ({ context, deps, abortController }) =>
     isSearchQueryValid(deps.q)
       ? loadRouteQuery<SearchScreenQueryType>(
           context.relayEnvironment,
-          SearchScreenQuery,
+          await lazyQuery.searchScreenQuery(),
           { query: deps.q },
           abortController.signal,
         )
@@ -148,24 +171,6 @@ const searchRoute = createRoute({
   component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
   pendingComponent: ListPending,
 });
-
-// The writing screens' compiled queries come with their lazy screens, out of
-// the first-load bundle that every reader pays for (the article route's JS
-// budget). A writer pays one small chunk before that route's first request,
-// usually already on hover, when the router preloads on intent; the reader's
-// routes keep their queries here, so their requests never wait for code.
-const writingQuery = {
-  signInScreenQuery: () => import('../__generated__/SignInScreenQuery.graphql').then(defaultExport),
-  signUpScreenQuery: () => import('../__generated__/SignUpScreenQuery.graphql').then(defaultExport),
-  editorScreenQuery: () => import('../__generated__/EditorScreenQuery.graphql').then(defaultExport),
-  draftsScreenQuery: () => import('../__generated__/DraftsScreenQuery.graphql').then(defaultExport),
-  profileSettingsScreenQuery: () =>
-    import('../__generated__/ProfileSettingsScreenQuery.graphql').then(defaultExport),
-};
-
-function defaultExport<T>(module: { default: T }): T {
-  return module.default;
-}
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -178,7 +183,7 @@ const signInRoute = createRoute({
   loader: async ({ context, deps, abortController }) =>
     loadSignedOutRouteQuery<SignInScreenQueryType>(
       context.relayEnvironment,
-      await writingQuery.signInScreenQuery(),
+      await lazyQuery.signInScreenQuery(),
       {},
       {
         redirectTo: deps.redirect,
@@ -199,7 +204,7 @@ const signUpRoute = createRoute({
   loader: async ({ context, deps, abortController }) =>
     loadSignedOutRouteQuery<SignUpScreenQueryType>(
       context.relayEnvironment,
-      await writingQuery.signUpScreenQuery(),
+      await lazyQuery.signUpScreenQuery(),
       {},
       {
         redirectTo: deps.redirect,
@@ -215,11 +220,13 @@ const writeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/write',
   loader: async ({ context, location, abortController }) =>
-    loadSignedInRouteQuery<EditorScreenQueryType>(
-      context.relayEnvironment,
-      await writingQuery.editorScreenQuery(),
-      { slug: '', isNew: true },
-      { returnTo: location.href, signal: abortController.signal },
+    whenMarkdownReady(
+      loadSignedInRouteQuery<EditorScreenQueryType>(
+        context.relayEnvironment,
+        await lazyQuery.editorScreenQuery(),
+        { slug: '', isNew: true },
+        { returnTo: location.href, signal: abortController.signal },
+      ),
     ),
   component: lazyRouteComponent(() => import('./editor/WriteRoute'), 'WriteRoute'),
   pendingComponent: ListPending,
@@ -229,11 +236,13 @@ const articleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug/edit',
   loader: async ({ context, params, location, abortController }) =>
-    loadSignedInRouteQuery<EditorScreenQueryType>(
-      context.relayEnvironment,
-      await writingQuery.editorScreenQuery(),
-      { slug: params.slug, isNew: false },
-      { returnTo: location.href, signal: abortController.signal },
+    whenMarkdownReady(
+      loadSignedInRouteQuery<EditorScreenQueryType>(
+        context.relayEnvironment,
+        await lazyQuery.editorScreenQuery(),
+        { slug: params.slug, isNew: false },
+        { returnTo: location.href, signal: abortController.signal },
+      ),
     ),
   component: lazyRouteComponent(() => import('./editor/EditArticleRoute'), 'EditArticleRoute'),
   pendingComponent: ListPending,
@@ -246,7 +255,7 @@ const draftsRoute = createRoute({
   loader: async ({ context, location, abortController }) =>
     loadSignedInRouteQuery<DraftsScreenQueryType>(
       context.relayEnvironment,
-      await writingQuery.draftsScreenQuery(),
+      await lazyQuery.draftsScreenQuery(),
       {},
       { returnTo: location.href, signal: abortController.signal },
     ),
@@ -258,11 +267,13 @@ const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/profile',
   loader: async ({ context, location, abortController }) =>
-    loadSignedInRouteQuery<ProfileSettingsScreenQueryType>(
-      context.relayEnvironment,
-      await writingQuery.profileSettingsScreenQuery(),
-      {},
-      { returnTo: location.href, signal: abortController.signal },
+    whenMarkdownReady(
+      loadSignedInRouteQuery<ProfileSettingsScreenQueryType>(
+        context.relayEnvironment,
+        await lazyQuery.profileSettingsScreenQuery(),
+        {},
+        { returnTo: location.href, signal: abortController.signal },
+      ),
     ),
   component: lazyRouteComponent(
     () => import('./settings/ProfileSettingsRoute'),

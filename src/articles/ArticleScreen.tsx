@@ -8,7 +8,7 @@ import { usePageTitle } from '../app/usePageTitle';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { CommentList } from '../comments/CommentList';
 import { Markdown } from '../markdown/Markdown';
-import { renderMarkdown } from '../markdown/renderMarkdown';
+import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { TableOfContents } from './TableOfContents';
@@ -40,6 +40,7 @@ export function ArticleScreen(props: {
   queryRef: PreloadedQuery<ArticleScreenQueryType>;
 }): JSX.Element {
   const data = useRouteQuery<ArticleScreenQueryType>(ArticleScreenQuery, props.queryRef);
+  const { renderMarkdown } = useMarkdownPipeline();
   const article = data.article;
   usePageTitle(article ? article.title : 'Page not found');
 

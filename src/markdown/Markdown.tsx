@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FocusEvent, JSX, MouseEvent, TouchEvent } from 'react';
+import type { MarkdownPipeline } from './useMarkdownPipeline';
 import type { RenderedMarkdown } from './renderMarkdown';
-import { isRenderedMarkdown } from './renderMarkdown';
+import { useMarkdownPipeline } from './useMarkdownPipeline';
 import { useRenderedMarkdown } from './useRenderedMarkdown';
 
 /** Long enough to skip links the pointer only crosses, short enough to win most of the click. */
@@ -28,7 +29,10 @@ let admitted: string | null = null;
  * `renderMarkdown` result (checked by identity), so it cannot be used to bless other strings.
  * Where Trusted Types do not exist (jsdom, older browsers) the string itself is returned.
  */
-function toTrustedHtml(rendered: RenderedMarkdown): string | TrustedHTML {
+function toTrustedHtml(
+  rendered: RenderedMarkdown,
+  { isRenderedMarkdown }: MarkdownPipeline,
+): string | TrustedHTML {
   if (!isRenderedMarkdown(rendered)) throw new TypeError('Not produced by renderMarkdown.');
   if (policy === undefined) {
     const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
@@ -55,6 +59,7 @@ function toTrustedHtml(rendered: RenderedMarkdown): string | TrustedHTML {
  * on the client and preloaded on intent; in-page `#` links scroll to their heading.
  */
 export function Markdown(props: { source: string; className?: string }): JSX.Element {
+  const pipeline = useMarkdownPipeline();
   const rendered = useRenderedMarkdown(props.source);
   const router = useRouter();
   const preloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -147,7 +152,7 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
       onFocus={onIntent}
       onBlur={onLeave}
       onTouchStart={onTouchStart}
-      dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered) }}
+      dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Highlighter, RenderedMarkdown } from './renderMarkdown';
-import { hasFencedCode, renderMarkdown } from './renderMarkdown';
+import { useMarkdownPipeline } from './useMarkdownPipeline';
 
 let loaded: Highlighter | null = null;
 let loading: Promise<Highlighter> | null = null;
@@ -25,6 +25,7 @@ export function loadHighlighter(): Promise<Highlighter> {
  * chunk has loaded. The chunk is requested only for sources with fenced code.
  */
 export function useRenderedMarkdown(source: string): RenderedMarkdown {
+  const { hasFencedCode, renderMarkdown } = useMarkdownPipeline();
   const needsHighlighter = hasFencedCode(source);
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded);
 
