@@ -30,6 +30,12 @@ const failures: Array<[string, () => Error, string | RegExp, string]> = [
     'NetworkError: Failed to fetch',
   ],
   [
+    "a screen's code cannot be fetched",
+    () => Object.assign(new Error('Loading chunk 36 failed.'), { name: 'ChunkLoadError' }),
+    /cannot reach the server/i,
+    'ChunkLoadError: Loading chunk 36 failed.',
+  ],
+  [
     'the request times out',
     () => new NetworkError('Timed out', { cause: null, timedOut: true }),
     /took too long to answer/i,

@@ -8,6 +8,8 @@ export interface ErrorDescription {
   details: string;
 }
 
+const UNREACHABLE = 'Folio cannot reach the server. Check your connection, then try again.';
+
 /**
  * Puts a failure into plain words (PRODUCT.md §8 "Presentation"), one per
  * transport failure; anything else is an unexpected error of the app.
@@ -18,9 +20,14 @@ export function describeError(error: unknown): ErrorDescription {
     return {
       summary: error.timedOut
         ? 'The server took too long to answer, so the request was given up.'
-        : 'Folio cannot reach the server. Check your connection, then try again.',
+        : UNREACHABLE,
       details,
     };
+  }
+  // A screen's code or compiled query (a lazy chunk) did not arrive: to the reader, the same
+  // unreachable server. Retry imports it again (webpack forgets a failed chunk).
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return { summary: UNREACHABLE, details };
   }
   if (ServerError.is(error)) {
     return {
