@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { ArticleScreenQuery as ArticleScreenQueryType } from '../__generated__/ArticleScreenQuery.graphql';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
 import type { DraftsScreenQuery as DraftsScreenQueryType } from '../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery as EditorScreenQueryType } from '../__generated__/EditorScreenQuery.graphql';
@@ -27,7 +26,8 @@ import { loadRouteQuery } from './app/loadRouteQuery';
 import { readRedirectPath } from './app/redirectPath';
 import { loadSignedInRouteQuery, loadSignedOutRouteQuery } from './app/requireViewer';
 import { ArticlePending } from './articles/ArticlePending';
-import { ArticleScreen, ArticleScreenQuery } from './articles/ArticleScreen';
+import { ArticleScreen } from './articles/ArticleScreen';
+import { loadArticle } from './articles/loadArticle';
 import { whenMarkdownReady } from './markdown/useMarkdownPipeline';
 import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
@@ -94,14 +94,7 @@ const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
   loader: ({ context, params, abortController }) =>
-    whenMarkdownReady(
-      loadRouteQuery<ArticleScreenQueryType>(
-        context.relayEnvironment,
-        ArticleScreenQuery,
-        { slug: params.slug },
-        abortController.signal,
-      ),
-    ),
+    loadArticle(context.relayEnvironment, params.slug, abortController.signal),
   component: ArticleRoute,
   pendingComponent: ArticlePending,
 });

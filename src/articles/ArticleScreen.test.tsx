@@ -60,7 +60,8 @@ test('an article shows its header, outline, body and comments', async () => {
   expect(screen.getByText('Mill and store.')).toBeVisible();
 
   const comments = screen.getByRole('region', { name: '3 comments' });
-  expect(within(comments).getByText('number 1').tagName).toBe('STRONG');
+  // The comments render just after the article's first paint.
+  expect((await within(comments).findByText('number 1')).tagName).toBe('STRONG');
   expect(within(comments).getByText('number 2')).toBeVisible();
 });
 

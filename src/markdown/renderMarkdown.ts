@@ -113,7 +113,7 @@ const cache = new Map<string, Cached>();
 const produced = new WeakSet<RenderedMarkdown>();
 
 let purifier: DOMPurify | null = null;
-/** Highlighter for the render in progress (marked renders synchronously, so one slot is enough). */
+/** Highlighter of the segment being rendered (marked renders synchronously: one slot is enough). */
 let activeHighlighter: Highlighter | null = null;
 
 const marked = new Marked({
@@ -152,29 +152,38 @@ export function renderMarkdown(
   source: string,
   options?: { highlighter?: Highlighter },
 ): RenderedMarkdown {
-  // Sources without fenced code render the same either way: share the plain result.
-  const highlighter = options?.highlighter && hasFencedCode(source) ? options.highlighter : null;
-  let entry = cache.get(source);
-  if (entry) {
-    cache.delete(source);
-    cache.set(source, entry);
-    if (!highlighter && entry.plain) return entry.plain;
-    if (highlighter && entry.highlighter === highlighter && entry.highlighted) {
-      return entry.highlighted;
+  const highlighter = effectiveHighlighter(source, options);
+  return (
+    recall(source, highlighter) ??
+    remember(source, highlighter, runToEnd(renderSteps(source, highlighter, 'auto')))
+  );
+}
+
+/**
+ * Renders `source` exactly as `renderMarkdown` would, a segment at a time, giving the main thread
+ * back between slices; the result is memoized, so the next `renderMarkdown(source, options)`
+ * returns it at once. For work ahead of the render that will need it (a route loader, the
+ * highlighted version of what is on screen): in one piece, a long article's first render is a
+ * single task of 100 ms and more on a slow phone, mostly marked and the sanitizer running cold.
+ * Stops early, leaving nothing memoized, once `signal` aborts.
+ */
+export async function prepareMarkdown(
+  source: string,
+  options?: { highlighter?: Highlighter; signal?: AbortSignal },
+): Promise<void> {
+  const highlighter = effectiveHighlighter(source, options);
+  if (recall(source, highlighter)) return;
+  const steps = renderSteps(source, highlighter, 'segments');
+  for (;;) {
+    // First of all: the caller's own task (a response arriving, a chunk loading) may be long.
+    await nextTask();
+    if (options?.signal?.aborted) return;
+    const step = steps.next();
+    if (step.done) {
+      remember(source, highlighter, step.value);
+      return;
     }
-  } else {
-    entry = {};
-    cache.set(source, entry);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
-  const result = freeze(render(source, highlighter, false));
-  if (highlighter) {
-    entry.highlighted = result;
-    entry.highlighter = highlighter;
-  } else {
-    entry.plain = result;
-  }
-  return result;
 }
 
 /**
@@ -186,8 +195,7 @@ export function renderMarkdownWhole(
   source: string,
   options?: { highlighter?: Highlighter },
 ): RenderedMarkdown {
-  const highlighter = options?.highlighter && hasFencedCode(source) ? options.highlighter : null;
-  return render(source, highlighter, true);
+  return runToEnd(renderSteps(source, effectiveHighlighter(source, options), 'whole'));
 }
 
 /** Forgets every memoized result and segment, so the next render starts from nothing. */
@@ -195,6 +203,60 @@ export function clearRenderCache(): void {
   cache.clear();
   plainSegments = newStore();
   highlightedSegments = new WeakMap();
+}
+
+// Sources without fenced code render the same either way: they share the plain result.
+function effectiveHighlighter(
+  source: string,
+  options: { highlighter?: Highlighter } | undefined,
+): Highlighter | null {
+  return options?.highlighter && hasFencedCode(source) ? options.highlighter : null;
+}
+
+/** The memoized result for `source` with `highlighter`, marked as most recently used. */
+function recall(source: string, highlighter: Highlighter | null): RenderedMarkdown | undefined {
+  const entry = cache.get(source);
+  if (!entry) return undefined;
+  cache.delete(source);
+  cache.set(source, entry);
+  if (!highlighter) return entry.plain;
+  return entry.highlighter === highlighter ? entry.highlighted : undefined;
+}
+
+/** Freezes and memoizes a new result (LRU of CACHE_SIZE sources). */
+function remember(
+  source: string,
+  highlighter: Highlighter | null,
+  rendered: RenderedMarkdown,
+): RenderedMarkdown {
+  const result = freeze(rendered);
+  let entry = cache.get(source);
+  if (!entry) {
+    cache.set(source, (entry = {}));
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  if (highlighter) {
+    entry.highlighted = result;
+    entry.highlighter = highlighter;
+  } else {
+    entry.plain = result;
+  }
+  return result;
+}
+
+/** Yields to the browser: the next task, ahead of timers where `scheduler.yield` exists. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs a render's steps without yielding. */
+function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** True when `value` is a result of `renderMarkdown` (frozen, so its html is still ours). */
@@ -265,27 +327,33 @@ const STATEFUL_TAGS = /<\/?(?:form|frameset)[\t\n\f\r />]/i;
 /** Set while a segment with a sentinel is sanitized; the hook records what it found. */
 let sentinelCheck: { clean: boolean } | null = null;
 
-function render(source: string, highlighter: Highlighter | null, whole: boolean) {
-  activeHighlighter = highlighter;
-  try {
-    const tokens = marked.lexer(source);
-    const store = segmentStoreFor(highlighter);
-    const prefix = linksKey(tokens.links);
-    const blocks = cutBlocks(tokens, prefix);
-    // Each segment costs a parse of its own: worth it only when the next render will reuse
-    // most of them. A document mostly made of the blocks of the previous render (an edit) is
-    // rendered in segments; one seen for the first time (an article page) in one piece.
-    let known = 0;
-    for (const block of blocks) if (store.previous.has(block.key)) known++;
-    if (!whole) store.previous = new Set(blocks.map((block) => block.key));
-    const segments =
-      !whole && blocks.length > 1 && known * 2 >= blocks.length
-        ? renderSegments(blocks, store.segments)
-        : null;
-    return join(segments ?? [renderSegment(tokens, false)]);
-  } finally {
-    activeHighlighter = null;
-  }
+/**
+ * A render as a sequence of steps, each a slice the caller may run in a task of its own: the
+ * lexing of the whole source, then each segment's rendering. `auto` renders in segments only
+ * an edit of the previous source (see below), `segments` always, `whole` never.
+ */
+function* renderSteps(
+  source: string,
+  highlighter: Highlighter | null,
+  mode: 'auto' | 'segments' | 'whole',
+): Generator<void, RenderedMarkdown, void> {
+  const tokens = marked.lexer(source);
+  yield;
+  const store = segmentStoreFor(highlighter);
+  const prefix = linksKey(tokens.links);
+  const blocks = cutBlocks(tokens, prefix);
+  // Each segment costs a parse of its own: worth it only when the next render will reuse
+  // most of them. A document mostly made of the blocks of the previous render (an edit) is
+  // rendered in segments; one seen for the first time (an article page) in one piece, unless
+  // the caller wants slices.
+  let known = 0;
+  for (const block of blocks) if (store.previous.has(block.key)) known++;
+  if (mode !== 'whole') store.previous = new Set(blocks.map((block) => block.key));
+  const segments =
+    mode === 'segments' || (mode === 'auto' && blocks.length > 1 && known * 2 >= blocks.length)
+      ? yield* renderSegments(blocks, store, highlighter)
+      : null;
+  return join(segments ?? [renderSegment(tokens, false, highlighter)]);
 }
 
 /** Groups top-level tokens by ~SEGMENT_BLOCKS, cut where the content says; keyed by their text. */
@@ -308,23 +376,33 @@ function cutBlocks(tokens: Token[], prefix: string): { tokens: Token[]; key: str
   return blocks;
 }
 
-function renderSegments(
+/** Renders blocks a segment at a time (a step each); null when the document needs one piece. */
+function* renderSegments(
   blocks: { tokens: Token[]; key: string }[],
-  segmentCache: Map<string, Segment>,
-): Segment[] | null {
+  store: SegmentStore,
+  highlighter: Highlighter | null,
+): Generator<void, Segment[] | null, void> {
   const segments: Segment[] = [];
   for (let i = 0; i < blocks.length;) {
     for (let n = 1; ; n = Math.min(n * 2, blocks.length - i)) {
       const last = i + n === blocks.length;
       const group = blocks.slice(i, i + n);
       const key = group.map((block) => block.key).join('');
+      // A segment without code renders the same with a highlighter or without: the highlighted
+      // version of a page reuses what its plain version rendered.
+      const segmentCache =
+        store !== plainSegments && !group.some((block) => containsCode(block.tokens))
+          ? plainSegments.segments
+          : store.segments;
       let segment = segmentCache.get(key);
       if (segment) segmentCache.delete(key);
       if (!segment || (!last && segment.clean === null)) {
         segment = renderSegment(
           group.flatMap((block) => block.tokens),
           !last,
+          highlighter,
         );
+        yield;
       }
       segmentCache.set(key, segment);
       if (segmentCache.size > SEGMENT_CACHE_SIZE) {
@@ -341,6 +419,17 @@ function renderSegments(
   return segments;
 }
 
+/** Whether a code block is among `tokens`, at any depth (lists, block quotes). */
+function containsCode(tokens: Token[]): boolean {
+  return tokens.some(
+    (token) =>
+      token.type === 'code' ||
+      (token.type === 'list' &&
+        (token as Tokens.List).items.some((item) => containsCode(item.tokens))) ||
+      (token.type === 'blockquote' && containsCode((token as Tokens.Blockquote).tokens)),
+  );
+}
+
 function segmentStoreFor(highlighter: Highlighter | null): SegmentStore {
   if (!highlighter) return plainSegments;
   let store = highlightedSegments.get(highlighter);
@@ -353,8 +442,14 @@ function newStore(): SegmentStore {
 }
 
 /** Renders and sanitizes some top-level tokens; with `check`, also tells whether they closed. */
-function renderSegment(tokens: Token[], check: boolean): Segment {
-  const dirty = marked.parser(tokens);
+function renderSegment(tokens: Token[], check: boolean, highlighter: Highlighter | null): Segment {
+  activeHighlighter = highlighter;
+  let dirty: string;
+  try {
+    dirty = marked.parser(tokens);
+  } finally {
+    activeHighlighter = null;
+  }
   const whole = STATEFUL_TAGS.test(dirty);
   // A segment's HTML ends in a newline, unless a pending tokenizer state could still swallow
   // what follows it; the sentinel would not show such states.

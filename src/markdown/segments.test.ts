@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { highlight } from './highlighter';
-import { clearRenderCache, renderMarkdown, renderMarkdownWhole } from './renderMarkdown';
+import {
+  clearRenderCache,
+  prepareMarkdown,
+  renderMarkdown,
+  renderMarkdownWhole,
+} from './renderMarkdown';
 
 // renderMarkdown renders an edited document a few blocks at a time and caches the pieces; these
 // tests hold it to the output of the same pipeline run over the whole document in one piece.
@@ -155,5 +160,74 @@ describe('segment-wise rendering equals rendering the whole document', () => {
       expectSameAsWhole(source, true);
       expectSameAsWhole(source);
     }
+  });
+});
+
+describe('rendering ahead in slices (prepareMarkdown)', () => {
+  async function expectPreparedSameAsWhole(source: string): Promise<void> {
+    const whole = renderMarkdownWhole(source);
+    const highlightedWhole = renderMarkdownWhole(source, { highlighter: highlight });
+    clearRenderCache();
+    await prepareMarkdown(source);
+    expect(renderMarkdown(source).html).toBe(whole.html);
+    expect(renderMarkdown(source).headings).toEqual(whole.headings);
+    // The highlighted version, prepared after the plain one (as a page does once the
+    // highlighter has loaded), reuses the plain segments without code.
+    await prepareMarkdown(source, { highlighter: highlight });
+    expect(renderMarkdown(source, { highlighter: highlight }).html).toBe(highlightedWhole.html);
+  }
+
+  it.each(demoArticles())(
+    'equals the whole render for the demo article %s',
+    async (_name, source) => {
+      await expectPreparedSameAsWhole(source);
+    },
+  );
+
+  it('equals the whole render for documents that must be rendered in one piece or merged', async () => {
+    await expectPreparedSameAsWhole(`${padded('x')}\n<frameset><frame></frameset>\n`);
+    await expectPreparedSameAsWhole(`<FORM>\n\n${padded('x')}`);
+    await expectPreparedSameAsWhole(padded('some <b>bold'));
+    await expectPreparedSameAsWhole(padded('<details>\n<summary>More</summary>\n\ninner'));
+    await expectPreparedSameAsWhole(padded('See [the docs][docs].\n\n[docs]: /docs'));
+  });
+
+  it('leaves the result memoized: renderMarkdown then returns it as it is', async () => {
+    const source = padded('## A heading');
+    await prepareMarkdown(source);
+    const first = renderMarkdown(source);
+    expect(renderMarkdown(source)).toBe(first);
+    // Preparing what is already there is a no-op.
+    await prepareMarkdown(source);
+    expect(renderMarkdown(source)).toBe(first);
+  });
+
+  it('gives the thread back between slices', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      await prepareMarkdown(padded('middle', 400));
+    } finally {
+      clearInterval(timer);
+    }
+    // The lexing, then one slice per segment (800 paragraphs: dozens of segments).
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('stops once its signal aborts, and a later render is still whole and correct', async () => {
+    const source = padded('middle', 400);
+    const abort = new AbortController();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      const prepared = prepareMarkdown(source, { signal: abort.signal });
+      abort.abort();
+      await expect(prepared).resolves.toBeUndefined();
+    } finally {
+      clearInterval(timer);
+    }
+    // It stopped after the lexing, instead of going on through every segment.
+    expect(ticks).toBeLessThanOrEqual(2);
+    expect(renderMarkdown(source).html).toBe(renderMarkdownWhole(source).html);
   });
 });

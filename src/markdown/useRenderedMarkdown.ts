@@ -22,31 +22,33 @@ export function loadHighlighter(): Promise<Highlighter> {
 
 /**
  * Renders `source` at once without highlighting and again, highlighted, once the highlighter
- * chunk has loaded. The chunk is requested only for sources with fenced code.
+ * chunk has loaded. The chunk is requested only for sources with fenced code, and the
+ * highlighted version is rendered ahead in slices (prepareMarkdown), so the swap is one cheap
+ * render.
  */
 export function useRenderedMarkdown(source: string): RenderedMarkdown {
-  const { hasFencedCode, renderMarkdown } = useMarkdownPipeline();
+  const { hasFencedCode, prepareMarkdown, renderMarkdown } = useMarkdownPipeline();
   const needsHighlighter = hasFencedCode(source);
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded);
 
   useEffect(() => {
     if (!needsHighlighter || highlighter) return;
-    let current = true;
+    const abort = new AbortController();
     const load = () =>
-      loadHighlighter().then(
-        (loadedHighlighter) => {
-          if (current) setHighlighter(() => loadedHighlighter);
-        },
-        () => {},
-      );
+      loadHighlighter()
+        .then(async (loadedHighlighter) => {
+          await prepareMarkdown(source, { highlighter: loadedHighlighter, signal: abort.signal });
+          if (!abort.signal.aborted) setHighlighter(() => loadedHighlighter);
+        })
+        .catch(() => {});
     // Colour is an enhancement: ask for the chunk once the page is idle, so its download and
     // evaluation never compete with the first paint of the text.
     const cancel = whenIdle(load);
     return () => {
-      current = false;
+      abort.abort();
       cancel();
     };
-  }, [needsHighlighter, highlighter]);
+  }, [needsHighlighter, highlighter, source, prepareMarkdown]);
 
   // renderMarkdown is memoized per source and highlighter, so this is a lookup on re-render.
   return renderMarkdown(source, highlighter ? { highlighter } : undefined);

@@ -1,0 +1,31 @@
+import type { PreloadedQuery } from 'react-relay/hooks';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
+import type {
+  ArticleScreenQuery as ArticleScreenQueryType,
+  ArticleScreenQuery$data,
+} from '../../__generated__/ArticleScreenQuery.graphql';
+import { loadRouteQuery } from '../app/loadRouteQuery';
+import { loadMarkdownPipeline } from '../markdown/useMarkdownPipeline';
+import { ArticleScreenQuery } from './ArticleScreen';
+
+/**
+ * The loader of `/articles/$slug`: the route query (see app/loadRouteQuery.ts) and the Markdown
+ * pipeline, side by side; then the article's body is rendered ahead, a slice per task
+ * (prepareMarkdown), so that the screen's first render finds it memoized. Rendered inside that
+ * first render instead, a long article made it one task of 200 ms on a CPU slowed 4×.
+ */
+export async function loadArticle(
+  environment: IEnvironment,
+  slug: string,
+  signal: AbortSignal,
+): Promise<PreloadedQuery<ArticleScreenQueryType>> {
+  const [reference, { prepareMarkdown }] = await Promise.all([
+    loadRouteQuery<ArticleScreenQueryType>(environment, ArticleScreenQuery, { slug }, signal),
+    loadMarkdownPipeline(),
+  ]);
+  const operation = createOperationDescriptor(getRequest(ArticleScreenQuery), { slug });
+  const data = environment.lookup(operation.fragment).data as ArticleScreenQuery$data | null;
+  if (data?.article) await prepareMarkdown(data.article.body, { signal });
+  return reference;
+}
