@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/browser';
 import { type BenchSection, type Metric, progress } from './section';
 import { builtClientDir, longestArticle, startClientServer } from './support/clientBuild';
@@ -43,10 +44,40 @@ function chunkRole(dir: string, file: string): { editor: boolean; highlighter: b
 }
 
 /**
+ * The scripts a cold visit to `url` requested before its `main h1` reading `title` was painted
+ * (resource timing, cut at the first animation frame after that heading appeared).
+ */
+async function scriptsBeforeHeading(
+  browser: Browser,
+  url: string,
+  title: string,
+): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await watchForHeading(page, title);
+    await page.goto(url);
+    await page.waitForFunction(() => 'folioHeadingPainted' in window, null, { timeout: 60_000 });
+    const scripts = await page.evaluate(() => {
+      const painted = (window as unknown as { folioHeadingPainted: number }).folioHeadingPainted;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= painted && /\.js(\?|$)/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''));
+    });
+    progress(`${new URL(url).pathname}: scripts before the h1 painted: ${scripts.join(', ')}`);
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The JavaScript a cold visit to `/articles/$slug` needs before its first paint: the build's
  * index.html script tags, plus every script the page requested before the article's h1 was
  * painted (resource timing, cut at the first animation frame after the h1 with the article's
- * title appeared). Sizes are gzip -9 of the built files.
+ * title appeared), and for comparison the same for the home page. Sizes are gzip -9 of the
+ * built files.
  */
 export const bundleSection: BenchSection = {
   name: 'bundle',
@@ -61,22 +92,15 @@ export const bundleSection: BenchSection = {
     const server = await startClientServer();
     const browser = await launchBrowser();
     let requested: string[];
+    let homeRequested: string[];
     try {
       const article = longestArticle(server);
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await watchForHeading(page, article.title);
-      await page.goto(`${server.origin}/articles/${article.slug}`);
-      await page.waitForFunction(() => 'folioHeadingPainted' in window, null, { timeout: 60_000 });
-      requested = await page.evaluate(() => {
-        const painted = (window as unknown as { folioHeadingPainted: number }).folioHeadingPainted;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= painted && /\.js(\?|$)/.test(entry.name))
-          .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''));
-      });
-      progress(`/articles/${article.slug}: scripts before the h1 painted: ${requested.join(', ')}`);
-      await context.close();
+      requested = await scriptsBeforeHeading(
+        browser,
+        `${server.origin}/articles/${article.slug}`,
+        article.title,
+      );
+      homeRequested = await scriptsBeforeHeading(browser, `${server.origin}/`, 'Latest articles');
     } finally {
       await browser.close();
       await server.close();
@@ -87,6 +111,8 @@ export const bundleSection: BenchSection = {
     const missing = initial.filter((file) => !all.includes(file));
     if (missing.length) throw new Error(`Scripts not in the build: ${missing.join(', ')}`);
     const initialBytes = initial.reduce((sum, file) => sum + gzipBytes(path.join(dir, file)), 0);
+    const homeInitial = [...new Set([...tagged, ...homeRequested])];
+    const homeBytes = homeInitial.reduce((sum, file) => sum + gzipBytes(path.join(dir, file)), 0);
     const allBytes = all.reduce((sum, file) => sum + gzipBytes(path.join(dir, file)), 0);
 
     const roles = new Map(all.map((file) => [file, chunkRole(dir, file)]));
@@ -111,6 +137,7 @@ export const bundleSection: BenchSection = {
         target: { op: '<=', value: ARTICLE_INITIAL_TARGET_KIB },
       },
       { metric: 'article initial scripts', value: initial.length, unit: '' },
+      { metric: 'home initial JS (gzip)', value: homeBytes / 1024, unit: 'KiB' },
       { metric: 'all JS chunks (gzip)', value: allBytes / 1024, unit: 'KiB' },
       { metric: 'JS chunks', value: all.length, unit: '' },
       {
