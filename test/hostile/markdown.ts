@@ -1,0 +1,48 @@
+/**
+ * Hostile Markdown: shapes known (or suspected) to make a parser or a regular expression do
+ * super-linear work, or to overflow a recursive one. Shared by the server's text tests, the
+ * client pipeline's budget tests, the fuzz suite (test/load/) and the bench's hostile section.
+ * Each shape is a function of the target length, so a test can feed it at the size limit.
+ */
+export interface HostileShape {
+  name: string;
+  make(length: number): string;
+}
+
+/** PRODUCT §5: the longest body a writer may save. */
+export const BODY_LIMIT = 100_000;
+
+const repeat = (unit: string) => (length: number) =>
+  unit.repeat(Math.max(1, Math.floor(length / unit.length))).slice(0, length);
+
+export const HOSTILE_MARKDOWN: HostileShape[] = [
+  // Seen: cubic in the server's plain-text reduction (`^\s*\|?\s*…$` with the m flag).
+  { name: 'newlines', make: repeat('\n') },
+  { name: 'spaces and newlines', make: repeat(' \n') },
+  { name: 'open brackets', make: repeat('[') },
+  { name: 'bold openers', make: repeat('**a ') },
+  // Seen: marked's emphasis rules, ~84 s for 100 KB.
+  { name: 'emphasis delimiters', make: repeat('_*a') },
+  { name: 'mixed delimiters', make: repeat('*_') },
+  { name: 'intraword stars', make: repeat('a**b') },
+  // Seen: marked overflows its stack on deep block quotes.
+  { name: 'nested quotes', make: repeat('>') },
+  { name: 'nested lists', make: (n) => repeat('- ')(n) },
+  { name: 'indented lists', make: (n) => Array.from({ length: Math.floor(n / 40) }, (_, i) => `${' '.repeat((i * 2) % 36)}- a`).join('\n') },
+  { name: 'link openers', make: repeat('[a](') },
+  { name: 'image openers', make: repeat('![') },
+  { name: 'backticks', make: repeat('`a') },
+  { name: 'tildes', make: repeat('~a') },
+  { name: 'html openers', make: repeat('<a') },
+  { name: 'html comments', make: repeat('<!--') },
+  { name: 'entities', make: repeat('&#') },
+  { name: 'autolinks', make: repeat('www.a') },
+  { name: 'table pipes', make: repeat('|') },
+  { name: 'table rows', make: repeat('|a|\n|-|\n') },
+  { name: 'headings', make: repeat('# #\n') },
+  { name: 'fences', make: repeat('```\n') },
+  { name: 'escapes', make: repeat('\\') },
+  { name: 'spaces then text', make: (n) => ' '.repeat(n - 1) + 'x' },
+  { name: 'reference definitions', make: repeat('[a]: b\n') },
+  { name: 'setext underlines', make: repeat('a\n=\n') },
+];
