@@ -28,7 +28,13 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   // Seen: marked overflows its stack on deep block quotes.
   { name: 'nested quotes', make: repeat('>') },
   { name: 'nested lists', make: (n) => repeat('- ')(n) },
-  { name: 'indented lists', make: (n) => Array.from({ length: Math.floor(n / 40) }, (_, i) => `${' '.repeat((i * 2) % 36)}- a`).join('\n') },
+  {
+    name: 'indented lists',
+    make: (n) =>
+      Array.from({ length: Math.floor(n / 40) }, (_, i) => `${' '.repeat((i * 2) % 36)}- a`).join(
+        '\n',
+      ),
+  },
   { name: 'link openers', make: repeat('[a](') },
   { name: 'image openers', make: repeat('![') },
   { name: 'backticks', make: repeat('`a') },
