@@ -262,6 +262,12 @@ describe('serving the client', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Folio</title>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), script);
+    // The build writes these siblings (webpack.config.js); the server never compresses.
+    fs.writeFileSync(
+      path.join(clientDir, 'assets', 'main.0123abcd.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(mediaDir, 'chart.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer({ clientDir, mediaDir });
   });
@@ -298,7 +304,7 @@ describe('serving the client', () => {
     expect(missingRoot.status).toBe(404);
   });
 
-  it('compresses assets with brotli or gzip and revalidates by ETag', async () => {
+  it("serves the build's brotli or gzip siblings and revalidates by ETag", async () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const res = await rawGet(`${server.origin}/assets/main.0123abcd.js`, {
         'accept-encoding': encoding,
