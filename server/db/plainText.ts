@@ -105,7 +105,7 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
     const opened = openFence(line, i);
     if (opened) {
       flush();
-      fence = { ...opened, quotes: quoted.count };
+      fence = { char: opened.char, length: opened.length, quotes: quoted.count };
       continue;
     }
     const indent = skipSpaces(line, i, i + 3);
