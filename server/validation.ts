@@ -16,6 +16,12 @@ export const MESSAGES = {
   tagCount: 'At most 8 tags.',
   tagFormat: "Tags use a–z, 0–9 and '-', up to 32 characters.",
   comment: 'Comment must be 1 to 5,000 characters.',
+  titleControl: 'Title must not contain control characters.',
+  nameControl: 'Name must not contain control characters.',
+  summaryControl: 'Summary must not contain control characters other than tabs and line breaks.',
+  bodyControl: 'Body must not contain control characters other than tabs and line breaks.',
+  commentControl: 'Comment must not contain control characters other than tabs and line breaks.',
+  bioControl: 'Bio must not contain control characters other than tabs and line breaks.',
   handle: 'Handle must be 3 to 24 characters of a–z, 0–9 and _.',
   handleTaken: 'That handle is taken.',
   name: 'Name must be 1 to 80 characters.',
@@ -23,6 +29,33 @@ export const MESSAGES = {
   password: 'Password must be 8 to 200 characters.',
   badCredentials: 'Wrong handle or password.',
 } as const;
+
+// What a reader cannot see: whitespace, format characters (zero-width space, joiners, BOM, word
+// joiner, soft hyphen, bidi controls, tag characters), other default-ignorable code points
+// (variation selectors, Hangul fillers), controls, and the braille blank. A string with no
+// character outside this class shows nothing, and is as empty as "".
+const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/u;
+// C0 and C1 controls and DEL (Unicode Cc): NUL and its kind never belong in text a person wrote.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Multi-line fields keep tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const MULTILINE = { multiline: true };
+
+/** Whether `text` has nothing a reader could see (only whitespace and invisible characters). */
+export function isBlank(text: string): boolean {
+  return !VISIBLE.test(text);
+}
+
+/**
+ * Whether `text` holds a control character: any, in a one-line field; any but tab, line feed
+ * and carriage return, in a `multiline` one.
+ */
+export function hasControlCharacter(text: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text);
+}
 
 /** A userError on an input field. */
 export function invalid(
@@ -67,16 +100,24 @@ export function validateArticleFields(input: ArticleFields): {
   const value: NormalizedArticleFields = {};
   if (input.title !== undefined) {
     value.title = input.title.trim();
-    if (value.title.length < 1 || value.title.length > 140)
+    if (hasControlCharacter(value.title)) errors.push(invalid('title', MESSAGES.titleControl));
+    else if (isBlank(value.title) || value.title.length > 140) {
       errors.push(invalid('title', MESSAGES.title));
+    }
   }
   if (input.body !== undefined) {
     value.body = input.body;
     if (value.body.length > 100_000) errors.push(invalid('body', MESSAGES.body));
+    else if (hasControlCharacter(value.body, MULTILINE)) {
+      errors.push(invalid('body', MESSAGES.bodyControl));
+    }
   }
   if (input.summary !== undefined) {
-    value.summary = input.summary.trim();
+    value.summary = optionalText(input.summary);
     if (value.summary.length > 280) errors.push(invalid('summary', MESSAGES.summary));
+    else if (hasControlCharacter(value.summary, MULTILINE)) {
+      errors.push(invalid('summary', MESSAGES.summaryControl));
+    }
   }
   if (input.tags !== undefined) {
     value.tags = normalizeTags(input.tags);
@@ -91,8 +132,11 @@ export function validateArticleFields(input: ArticleFields): {
 /** Validates a comment body; returns it trimmed. */
 export function validateComment(body: string): { value: string; errors: UserError[] } {
   const value = body.trim();
-  const ok = value.length >= 1 && value.length <= 5_000;
-  return { value, errors: ok ? [] : [invalid('body', MESSAGES.comment)] };
+  if (isBlank(value) || value.length > 5_000) {
+    return { value, errors: [invalid('body', MESSAGES.comment)] };
+  }
+  const ok = !hasControlCharacter(value, MULTILINE);
+  return { value, errors: ok ? [] : [invalid('body', MESSAGES.commentControl)] };
 }
 
 /** Validates sign-up input (uniqueness is the store's to decide). */
@@ -104,7 +148,8 @@ export function validateSignUp(input: { handle: string; name: string; password: 
   const name = input.name.trim();
   const errors: UserError[] = [];
   if (!/^[a-z0-9_]{3,24}$/.test(handle)) errors.push(invalid('handle', MESSAGES.handle));
-  if (name.length < 1 || name.length > 80) errors.push(invalid('name', MESSAGES.name));
+  const nameError = validateName(name);
+  if (nameError) errors.push(nameError);
   if (input.password.length < 8 || input.password.length > 200) {
     errors.push(invalid('password', MESSAGES.password));
   }
@@ -117,9 +162,24 @@ export function validateProfile(input: { name: string; bio: string }): {
   errors: UserError[];
 } {
   const name = input.name.trim();
-  const bio = input.bio.trim();
+  const bio = optionalText(input.bio);
   const errors: UserError[] = [];
-  if (name.length < 1 || name.length > 80) errors.push(invalid('name', MESSAGES.name));
+  const nameError = validateName(name);
+  if (nameError) errors.push(nameError);
   if (bio.length > 2_000) errors.push(invalid('bio', MESSAGES.bio));
+  else if (hasControlCharacter(bio, MULTILINE)) errors.push(invalid('bio', MESSAGES.bioControl));
   return { value: { name, bio }, errors };
+}
+
+/** The name rule, on the trimmed name: visible, 1 to 80 characters, no control character. */
+function validateName(name: string): UserError | null {
+  if (hasControlCharacter(name)) return invalid('name', MESSAGES.nameControl);
+  if (isBlank(name) || name.length > 80) return invalid('name', MESSAGES.name);
+  return null;
+}
+
+/** An optional field, trimmed; one that shows nothing (only invisible characters) is empty. */
+function optionalText(text: string): string {
+  const value = text.trim();
+  return isBlank(value) ? '' : value;
 }

@@ -161,3 +161,20 @@ test('clampSnippet keeps long snippets within 240 characters and the highlight i
   const [h] = clamped.highlights;
   expect(clamped.text.slice(h!.start, h!.start + h!.length)).toBe('target');
 });
+
+test('clampSnippet never cuts a character in half', () => {
+  const loneHalf = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  // One letter beside the match puts the cut at the start, or at the end, inside an emoji.
+  for (const [before, after] of [
+    ['x', ''],
+    ['', 'y'],
+  ]) {
+    const text = `${'😀'.repeat(150)}${before}target${after}${'😀'.repeat(150)}`;
+    const start = text.indexOf('target');
+    const clamped = clampSnippet({ text, highlights: [{ start, length: 6 }] });
+    expect(clamped.text.length).toBeLessThanOrEqual(240);
+    expect(clamped.text).not.toMatch(loneHalf);
+    const [h] = clamped.highlights;
+    expect(clamped.text.slice(h!.start, h!.start + h!.length)).toBe('target');
+  }
+});

@@ -129,6 +129,9 @@ export function clampSnippet(snippet: Snippet, max = SNIPPET_MAX): Snippet {
     const space = text.lastIndexOf(' ', end);
     if (space > start && space > focus) end = space;
   }
+  // Text without spaces (emoji, CJK) may be cut inside a surrogate pair: drop the lone half.
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start++;
+  if (end < text.length && isLowSurrogate(text.charCodeAt(end))) end--;
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';
   const shift = prefix.length - start;
@@ -138,4 +141,8 @@ export function clampSnippet(snippet: Snippet, max = SNIPPET_MAX): Snippet {
       .filter((h) => h.start >= start && h.start + h.length <= end)
       .map((h) => ({ start: h.start + shift, length: h.length })),
   };
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }

@@ -129,3 +129,19 @@ test('someone already signed in is sent on to the redirect', async () => {
   });
   await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
 });
+
+test('a name that shows nothing, or a control character, is refused before sending', async () => {
+  const { environment, user } = await openSignUp();
+  await fillValid(user);
+  const name = screen.getByLabelText('Name');
+  await user.clear(name);
+  await user.paste('\u200d\ufe0f');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(screen.getByText('Name must be 1 to 80 characters.')).toBeVisible();
+
+  await user.clear(name);
+  await user.paste('New\u0007Author');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(screen.getByText('Name must not contain control characters.')).toBeVisible();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});

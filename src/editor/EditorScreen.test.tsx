@@ -537,3 +537,39 @@ test('a signed-out visit goes to sign in, returning to the editor afterwards', a
   await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   expect(router.state.location.search).toEqual({ redirect: '/write' });
 });
+
+test('a title that shows nothing, or text holding a control character, is refused before sending', async () => {
+  const { environment, user } = await openNewEditor();
+  const save = screen.getByRole('button', { name: 'Save draft' });
+  fireEvent.change(field('Title'), { target: { value: ' \u200b\u2060\u00ad\u202e ' } });
+  await user.click(save);
+  expect(field('Title')).toHaveAccessibleDescription('Title must be 1 to 140 characters.');
+  expect(field('Title')).toHaveFocus();
+
+  fireEvent.change(field('Title'), { target: { value: 'Null\u0000title' } });
+  fireEvent.change(field('Summary'), { target: { value: 'Escape \u001b[31m' } });
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'A bell\u0007 rings' } });
+  await user.click(save);
+  expect(field('Title')).toHaveAccessibleDescription('Title must not contain control characters.');
+  expect(field('Summary')).toHaveAccessibleDescription(
+    expect.stringContaining(
+      'Summary must not contain control characters other than tabs and line breaks.',
+    ),
+  );
+  expect(field('Body (Markdown)')).toHaveAccessibleDescription(
+    expect.stringContaining(
+      'Body must not contain control characters other than tabs and line breaks.',
+    ),
+  );
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+  fireEvent.change(field('Title'), { target: { value: 'Zero\u200bwidth, kept inside' } });
+  fireEvent.change(field('Summary'), { target: { value: 'One\ntwo' } });
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'Tabs\tand\nlines' } });
+  await user.click(save);
+  const mutation = await pendingMutation(environment);
+  expect(mutation.request.variables.input).toMatchObject({
+    title: 'Zero\u200bwidth, kept inside',
+    body: 'Tabs\tand\nlines',
+  });
+});

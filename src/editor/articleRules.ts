@@ -2,6 +2,8 @@
 // can show the same rules, with the same words, before anything is sent. The
 // server still decides: its userErrors land on the same fields.
 
+import { hasControlCharacter, isBlank } from '../app/textRules';
+
 /** The limits the editor counts towards. */
 export const LIMITS = { title: 140, summary: 280, body: 100_000, tags: 8, tagLength: 32 } as const;
 
@@ -13,7 +15,12 @@ export const MESSAGES = {
   summary: 'Summary must be at most 280 characters.',
   tagCount: 'At most 8 tags.',
   tagFormat: "Tags use a–z, 0–9 and '-', up to 32 characters.",
+  titleControl: 'Title must not contain control characters.',
+  summaryControl: 'Summary must not contain control characters other than tabs and line breaks.',
+  bodyControl: 'Body must not contain control characters other than tabs and line breaks.',
 } as const;
+
+const MULTILINE = { multiline: true };
 
 /** The fields of the form; the server's userErrors name the same ones. */
 export type ArticleField = 'title' | 'summary' | 'tags' | 'body';
@@ -59,12 +66,17 @@ export function validateArticle(
 ): FieldErrors {
   const errors: FieldErrors = {};
   const title = values.title.trim();
-  if (title.length < 1 || title.length > LIMITS.title) errors.title = MESSAGES.title;
-  if (values.summary.trim().length > LIMITS.summary) errors.summary = MESSAGES.summary;
+  // A title of zero-width spaces is as empty as "": the server counts only what shows.
+  if (hasControlCharacter(title)) errors.title = MESSAGES.titleControl;
+  else if (isBlank(title) || title.length > LIMITS.title) errors.title = MESSAGES.title;
+  const summary = values.summary.trim();
+  if (summary.length > LIMITS.summary) errors.summary = MESSAGES.summary;
+  else if (hasControlCharacter(summary, MULTILINE)) errors.summary = MESSAGES.summaryControl;
   const tags = normalizeTags(values.tags);
   if (tags.length > LIMITS.tags) errors.tags = MESSAGES.tagCount;
   else if (!tags.every(isValidTagName)) errors.tags = MESSAGES.tagFormat;
   if (values.body.length > LIMITS.body) errors.body = MESSAGES.body;
+  else if (hasControlCharacter(values.body, MULTILINE)) errors.body = MESSAGES.bodyControl;
   else if (options.publishing && values.body.trim() === '') errors.body = MESSAGES.emptyBody;
   return errors;
 }

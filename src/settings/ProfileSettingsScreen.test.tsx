@@ -114,3 +114,29 @@ test('a failed save keeps what was typed and says why', async () => {
   expect(screen.getByLabelText('Bio')).toHaveValue('Rear admiral. Also COBOL.');
   expect(screen.getByRole('button', { name: 'Save profile' })).not.toHaveAttribute('aria-busy');
 });
+
+test('a name that shows nothing, or a control character, is refused before sending', async () => {
+  const { environment, user } = await openSettings();
+  const name = screen.getByLabelText('Name');
+  await user.clear(name);
+  await user.paste('\u3164\u200b');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(name).toHaveAccessibleDescription(
+    expect.stringContaining('Name must be 1 to 80 characters.'),
+  );
+
+  await user.clear(name);
+  await user.paste('Grace\u0000Hopper');
+  await user.click(screen.getByLabelText('Bio'));
+  await user.paste('\u0085');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(name).toHaveAccessibleDescription(
+    expect.stringContaining('Name must not contain control characters.'),
+  );
+  expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription(
+    expect.stringContaining(
+      'Bio must not contain control characters other than tabs and line breaks.',
+    ),
+  );
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});

@@ -51,4 +51,17 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   { name: 'spaces then text', make: (n) => ' '.repeat(n - 1) + 'x' },
   { name: 'reference definitions', make: repeat('[a]: b\n') },
   { name: 'setext underlines', make: repeat('a\n=\n') },
+  // Traps for a hand-written reduction: work per opener that rescans what follows it.
+  { name: 'nested brackets', make: (n) => '['.repeat(n >> 1) + ']'.repeat(n - (n >> 1)) },
+  { name: 'list markers then text', make: (n) => '- '.repeat((n - 1) >> 1) + 'a' },
+  { name: 'open parentheses after a link', make: (n) => '[a](' + '('.repeat(n - 4) },
+  { name: 'quoted attributes', make: repeat('<a b="') },
+  {
+    name: 'backtick runs of growing length',
+    make: (n) => {
+      let text = '';
+      for (let run = 1; text.length + run + 1 <= n; run++) text += '`'.repeat(run) + 'a';
+      return text;
+    },
+  },
 ];
