@@ -72,7 +72,7 @@ const statements = preparedOnce((db) => ({
   ),
   setStatus: db.prepare(
     `UPDATE articles SET status = @status, updated_at = @updatedAt,
-       published_at = COALESCE(published_at, @publishedAt)
+       published_at = COALESCE(published_at, @publishedAt), revision = revision + 1
      WHERE id = @id`,
   ),
 }));
@@ -264,7 +264,12 @@ export function updateArticle(
   })();
 }
 
-/** Moves an article to `status`; `publishedAt` is only set the first time it is published. */
+/**
+ * Moves an article to `status`, as a new revision: an editor tab opened
+ * before the change then saves into a CONFLICT instead of silently undoing
+ * it (an archived article turned back into a draft). `publishedAt` is only
+ * set the first time it is published.
+ */
 export function setArticleStatus(
   db: FolioDatabase,
   id: number,

@@ -136,7 +136,7 @@ test('unpublish, archive and publish keep the index in step, and edits are searc
   );
   expect(await count('zanzibar')).toBe(1);
   await author.data(
-    `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, body: "Clove plantations." }) { article { revision } } }`,
+    `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 3, body: "Clove plantations." }) { article { revision } } }`,
     { id },
   );
   expect(await count('clove')).toBe(1);

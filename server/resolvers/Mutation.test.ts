@@ -201,22 +201,22 @@ describe('updateArticle', () => {
     const renamed = await update({ id: a.id, revision: 1, title: 'Final title' });
     expect(renamed.article!.slug).toBe('final-title');
     await move('publish', a.id);
-    const after = await update({ id: a.id, revision: 2, title: 'Another title' });
+    const after = await update({ id: a.id, revision: 3, title: 'Another title' });
     expect(after.article).toMatchObject({
       slug: 'final-title',
       title: 'Another title',
       status: 'PUBLISHED',
     });
     await move('unpublish', a.id);
-    const unpublished = await update({ id: a.id, revision: 3, title: 'Yet another' });
+    const unpublished = await update({ id: a.id, revision: 5, title: 'Yet another' });
     expect(unpublished.article!.slug).toBe('final-title');
   });
 
   test('updating an archived article restores it to DRAFT', async () => {
     const a = await draft('Shelved', 'Body');
     await move('archive', a.id);
-    const payload = await update({ id: a.id, revision: 1, body: 'Revived' });
-    expect(payload.article).toMatchObject({ status: 'DRAFT', revision: 2 });
+    const payload = await update({ id: a.id, revision: 2, body: 'Revived' });
+    expect(payload.article).toMatchObject({ status: 'DRAFT', revision: 3 });
   });
 });
 

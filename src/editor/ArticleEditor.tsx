@@ -377,6 +377,11 @@ export function ArticleEditor(props: {
         }
       } else {
         setNotice(`The article is ${ACTION_VERB[intent]}.`);
+        // The change is a revision of its own: the next save is based on it,
+        // or the server would take it for a save from an older tab.
+        setBase((current) => ({ ...current, revision: outcome.revision }));
+        setSavedRevision((current) => (current === null ? null : outcome.revision));
+        revision = outcome.revision;
       }
       if (target.id !== articleId || (slug !== null && slug !== article?.slug)) {
         moveTo(target.id, slug ?? article?.slug ?? '', revision ?? 1);

@@ -509,6 +509,19 @@ test('publishing succeeds into the published state', async () => {
   expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 });
 
+test('a status change is a revision: the next save is based on it, not refused as stale', async () => {
+  const { environment, user } = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Archive' }));
+  await resolveNext(environment, payload({ status: 'ARCHIVED', revision: 4 }));
+  expect(await screen.findByText('The article is archived.')).toBeVisible();
+  expect(statusLine()).toHaveTextContent('Revision 4');
+  await user.type(field('Summary'), ' Shelved.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useSaveArticleUpdateMutation');
+  expect(mutation.request.variables.input).toMatchObject({ id: 'article-1', revision: 4 });
+});
+
 test('an article the viewer may read but not edit is refused with a way back', async () => {
   const { environment } = renderRoute('/articles/analytical-engine/edit');
   await resolveNext(environment, {

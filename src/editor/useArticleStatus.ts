@@ -18,9 +18,13 @@ export interface StatusTarget {
   tags: ReadonlyArray<ArticleTagRef>;
 }
 
-/** How a status change ended. */
+/**
+ * How a status change ended. A change is a revision of its own (the server
+ * counts it, so that a tab opened before it cannot undo it by saving), and a
+ * first publish gives a draft its public slug: `done` carries both.
+ */
 export type StatusOutcome =
-  | { kind: 'done'; status: string }
+  | { kind: 'done'; status: string; slug: string; revision: number }
   | { kind: 'refused'; message: string; field: string | null }
   | { kind: 'failed'; error: unknown };
 
@@ -38,7 +42,13 @@ const PAYLOAD_FIELD: Record<StatusAction, string> = {
 
 interface StatusPayload {
   readonly article:
-    | { readonly id: string; readonly status: string; readonly tags: ReadonlyArray<ArticleTagRef> }
+    | {
+        readonly id: string;
+        readonly slug: string;
+        readonly status: string;
+        readonly revision: number;
+        readonly tags: ReadonlyArray<ArticleTagRef>;
+      }
     | null
     | undefined;
   readonly userErrors: ReadonlyArray<{
@@ -76,7 +86,9 @@ export function useArticleStatus(): {
       publishArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -100,7 +112,9 @@ export function useArticleStatus(): {
       unpublishArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -119,7 +133,9 @@ export function useArticleStatus(): {
       archiveArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -157,7 +173,8 @@ export function useArticleStatus(): {
                 field: refusal?.field ?? null,
               });
             } else {
-              resolve({ kind: 'done', status: payload.article.status });
+              const { status, slug, revision } = payload.article;
+              resolve({ kind: 'done', status, slug, revision });
             }
           },
           onError: (error: Error) => resolve({ kind: 'failed', error }),
