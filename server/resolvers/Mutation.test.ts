@@ -417,7 +417,7 @@ describe('accounts', () => {
 
 test('an unknown article id in updateArticle is NOT_FOUND', async () => {
   const result = await grace.run(
-    `mutation { updateArticle(input: { id: "${toGlobalId('Article', 424242)}", revision: 1 }) { article { id } } }`,
+    `mutation { updateArticle(input: { id: "${toGlobalId(t.db, 'Article', 424242)}", revision: 1 }) { article { id } } }`,
   );
   expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 });
