@@ -1,6 +1,8 @@
 // PRODUCT §4/§9: drafts and archived articles leave no trace. Each oracle is
 // tried as an attacker would, with a fresh account and nothing but the API:
 // a guessed hidden title or tag must answer exactly as a never-used one does.
+import Database from 'better-sqlite3';
+import { slugify } from '../slug';
 import { createUser, errorCode, signedIn, tempDatabase } from '../testing/harness';
 import type { Client, TempDatabase } from '../testing/harness';
 
@@ -63,6 +65,11 @@ async function move(
   return data[name]!.article!;
 }
 
+/** What a never-published draft's slug shows of its title: the random part taken off. */
+function titlePart(slug: string): string {
+  return slug.replace(/--[a-z0-9]{8}$/, '');
+}
+
 /**
  * The attacker's reading of an id: the row number, if the id is merely an
  * encoding of "Type:n" (then ids count rows, hidden ones included).
@@ -71,6 +78,96 @@ function rowNumber(id: string): number | null {
   const match = /^[A-Za-z]+:(\d+)$/.exec(Buffer.from(id, 'base64url').toString('latin1'));
   return match ? Number(match[1]) : null;
 }
+
+describe('slugs', () => {
+  test("a draft titled like someone's hidden draft gets a slug shaped like a never-used title's", async () => {
+    await create(ada, 'Secret merger with Initech');
+    const archived = await create(ada, 'Quiet layoffs');
+    await move(ada, 'archive', archived.id);
+
+    for (const [guess, neverUsed] of [
+      ['Secret merger with Initech', 'Open letter to Initech'],
+      ['Quiet layoffs', 'Loud layoffs'],
+    ] as const) {
+      const guessed = await create(mallory, guess);
+      const fresh = await create(mallory, neverUsed);
+      expect(titlePart(guessed.slug)).toBe(slugify(guess));
+      expect(titlePart(fresh.slug)).toBe(slugify(neverUsed));
+      expect(guessed.slug.length - guess.length).toBe(fresh.slug.length - neverUsed.length);
+    }
+
+    // Renaming a draft to a guessed title is no oracle either.
+    const renamed = await create(mallory, 'Working title');
+    const saved = await update(mallory, {
+      id: renamed.id,
+      revision: 1,
+      title: 'Secret merger with Initech',
+    });
+    expect(titlePart(saved.article!.slug)).toBe('secret-merger-with-initech');
+  });
+
+  test('a never-published draft cannot be reached by its title: its slug carries a random part', async () => {
+    const draft = await create(ada, 'Budget for next year');
+    expect(draft.slug).toMatch(/^budget-for-next-year--[a-z0-9]{8}$/);
+    const twin = await create(ada, 'Budget for next year');
+    expect(twin.slug).not.toBe(draft.slug);
+    expect(titlePart(twin.slug)).toBe('budget-for-next-year');
+    expect((await ada.data(`{ article(slug: "budget-for-next-year") { id } }`)).article).toBeNull();
+  });
+
+  test('publishing takes the title’s own slug when only never-published articles use it', async () => {
+    const hidden = await create(ada, 'Product roadmap');
+    const archived = await create(ada, 'Pricing plans');
+    await move(ada, 'archive', archived.id);
+
+    const published = await move(mallory, 'publish', (await create(mallory, 'Product roadmap')).id);
+    expect(published.slug).toBe('product-roadmap');
+    const other = await move(mallory, 'publish', (await create(mallory, 'Pricing plans')).id);
+    expect(other.slug).toBe('pricing-plans');
+
+    // The hidden draft, published later, takes the next free public slug.
+    expect((await move(ada, 'publish', hidden.id)).slug).toBe('product-roadmap-2');
+  });
+
+  test('the slug is fixed at the first publish: an article once public keeps it while hidden', async () => {
+    const a = await create(ada, 'Launch notes');
+    const published = await move(ada, 'publish', a.id);
+    expect(published.slug).toBe('launch-notes');
+    const archived = await move(ada, 'archive', a.id);
+    expect(archived.slug).toBe('launch-notes');
+    const renamed = await update(ada, { id: a.id, revision: archived.revision, title: 'Renamed' });
+    expect(renamed.article!.slug).toBe('launch-notes');
+    // It was public under that slug: a new article with the same title follows it.
+    const next = await move(mallory, 'publish', (await create(mallory, 'Launch notes')).id);
+    expect(next.slug).toBe('launch-notes-2');
+  });
+
+  test("a slug taken behind the store's back is retried, never an error", async () => {
+    // An older server on the same file (during a rolling upgrade) still gives
+    // a new draft the bare title slug, which the publish below also wants.
+    const other = new Database(t.file);
+    try {
+      other
+        .prepare(
+          `INSERT INTO articles (slug, title, author_id, created_at, updated_at)
+           VALUES ('race-condition', 'Race condition', 1, '2025-01-01T00:00:00.000Z',
+             '2025-01-01T00:00:00.000Z')`,
+        )
+        .run();
+    } finally {
+      other.close();
+    }
+    const result = await mallory.run<{ publishArticle: Payload }>(
+      `mutation ($id: ID!) { publishArticle(input: { id: $id }) { ${FIELDS} } }`,
+      { id: (await create(mallory, 'Race condition')).id },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.publishArticle.article).toMatchObject({
+      slug: 'race-condition-2',
+      status: 'PUBLISHED',
+    });
+  });
+});
 
 describe('tag ids', () => {
   test('a guessed tag used only on hidden articles reads like a never-used tag', async () => {

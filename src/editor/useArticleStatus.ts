@@ -6,6 +6,7 @@ import type { useArticleStatusPublishMutation } from '../../__generated__/useArt
 import type { useArticleStatusUnpublishMutation } from '../../__generated__/useArticleStatusUnpublishMutation.graphql';
 import type { ArticleTagRef } from './articleLists';
 import { removeFromPublishedLists, showInPublishedLists } from './articleLists';
+import { linkSlug } from './useSaveArticle';
 
 /** A status change the editor offers. Restore is an unpublish of an archived article. */
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
@@ -160,6 +161,8 @@ export function useArticleStatus(): {
             store.get(target.id)?.setValue(NEXT_STATUS[action], 'status');
           },
           updater: (store: RecordSourceSelectorProxy, data: unknown) => {
+            // A first publish gives a draft its public slug, where the editor goes next.
+            linkSlug(store, field);
             const payload = (data as Record<string, StatusPayload | undefined> | null)?.[field];
             if (payload) updateLists(store, target, payload);
           },

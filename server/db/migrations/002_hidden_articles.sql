@@ -9,3 +9,11 @@ CREATE TABLE secrets (
   value BLOB NOT NULL
 ) WITHOUT ROWID;
 INSERT INTO secrets (name, value) VALUES ('node_id_key', randomblob(16));
+
+-- An article that was never published gets its public slug at its first
+-- publish (server/db/articles.ts); until then its slug carries a random part
+-- after "--", which no public slug contains. Drafts written before this
+-- migration held their title's bare slug, which would make a public article
+-- of the same title take "-2" and so give them away.
+UPDATE articles SET slug = slug || '--' || lower(hex(randomblob(4)))
+WHERE published_at IS NULL AND status != 'PUBLISHED';
