@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a840e150258a7a2d33a73b57ad6c36c>>
+ * @generated SignedSource<<649b8901a5025f7545f0d5c7aeb56dd1>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,8 @@ export type useArticleStatusArchiveMutation$data = {
   readonly archiveArticle: {
     readonly article: {
       readonly id: string;
+      readonly revision: number;
+      readonly slug: string;
       readonly status: ArticleStatus;
       readonly tags: ReadonlyArray<{
         readonly id: string;
@@ -64,10 +66,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "slug",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -86,7 +102,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -137,6 +153,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -145,7 +163,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,13 +196,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -210,13 +223,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "revision",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               },
@@ -230,23 +236,23 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4457f782a20f842076f93cb33eccafce",
+    "cacheID": "8c4cddb0de9b2039f5b42e5543f6d0b8",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  archiveArticle(input: $input) {\n    article {\n      id\n      status\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  archiveArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b51e268d92c1ab3b76538ea2783d6ed2";
+(node as any).hash = "dfa8c617480eebec4ef7df83eb0b8ac2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<753aceea8620e5e32932254cbd40dfdb>>
+ * @generated SignedSource<<e1561bac6625c6f76140b915489f6b86>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,8 @@ export type useArticleStatusPublishMutation$data = {
   readonly publishArticle: {
     readonly article: {
       readonly id: string;
+      readonly revision: number;
+      readonly slug: string;
       readonly status: ArticleStatus;
       readonly tags: ReadonlyArray<{
         readonly id: string;
@@ -64,17 +66,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "slug",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -83,11 +99,11 @@ v5 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v4/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -137,7 +153,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -156,7 +174,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,14 +206,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,13 +228,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "body",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "revision",
                 "storageKey": null
               },
               {
@@ -260,7 +266,7 @@ return {
                     "name": "handle",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -268,23 +274,23 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d636c852fab8cf6e673c90278b216bbb",
+    "cacheID": "8674ff92e59891da033ab429c04860c1",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  publishArticle(input: $input) {\n    article {\n      id\n      status\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  publishArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc8ff8ab9d396fee88dfe16a71143c81";
+(node as any).hash = "56e7d387095eac8a068e0bba5b9e9ad6";
 
 export default node;

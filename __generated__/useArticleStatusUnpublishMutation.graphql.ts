@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95c2297029f6cf445568770252160fa0>>
+ * @generated SignedSource<<7e7faafe95be2244a98d1278b37e6101>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,8 @@ export type useArticleStatusUnpublishMutation$data = {
   readonly unpublishArticle: {
     readonly article: {
       readonly id: string;
+      readonly revision: number;
+      readonly slug: string;
       readonly status: ArticleStatus;
       readonly tags: ReadonlyArray<{
         readonly id: string;
@@ -64,10 +66,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "slug",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -86,7 +102,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -137,6 +153,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -145,7 +163,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,13 +196,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -210,13 +223,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "revision",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               },
@@ -230,23 +236,23 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "62da3859465190489f11dc3eca7923ec",
+    "cacheID": "ba6c54dea4617b467b2245c22fc3fd83",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  unpublishArticle(input: $input) {\n    article {\n      id\n      status\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  unpublishArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "58a4c6c33bdb879a79eaa74b405d27a6";
+(node as any).hash = "a410e9b531b304c800ae82b050358578";
 
 export default node;

@@ -1,29 +1,96 @@
+import crypto from 'node:crypto';
+import type { FolioDatabase } from './db/database';
+import { databaseSecret } from './db/secrets';
+
 /** The object types that have global IDs. */
 export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment';
 
-const NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['User', 'Article', 'Tag', 'Comment']);
+// Each type's code, in the first byte of the block; 0 is never a code, so an
+// all-zero block is no id.
+const TYPE_CODES: Readonly<Record<NodeType, number>> = { User: 1, Article: 2, Tag: 3, Comment: 4 };
+const TYPES: ReadonlyArray<NodeType | undefined> = [undefined, 'User', 'Article', 'Tag', 'Comment'];
 
-/**
- * The opaque global ID of a row: base64url of "Type:id". Opaque to clients
- * (they must not parse it) yet cheap to decode without a lookup table.
- */
-export function toGlobalId(type: NodeType, id: number): string {
-  return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
+/** 16 bytes in unpadded base64url. */
+const GLOBAL_ID = /^[A-Za-z0-9_-]{22}$/;
+const TWO_POW_32 = 2 ** 32;
+/** The high word of a safe integer is below 2^21. */
+const MAX_HIGH_WORD = 2 ** 21;
+/** Encoded ids kept per type; a full cache is dropped, not evicted one by one. */
+const CACHE_LIMIT = 20_000;
+
+interface Codec {
+  cipher: crypto.Cipher;
+  decipher: crypto.Decipher;
+  encoded: Map<number, string>[];
 }
 
-/** Decodes a global ID; null when it is malformed. */
-export function fromGlobalId(globalId: string): { type: NodeType; id: number } | null {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(globalId)) return null;
-  const match = /^([A-Za-z]+):([1-9][0-9]{0,15})$/.exec(
-    Buffer.from(globalId, 'base64url').toString('utf8'),
-  );
-  if (!match || !NODE_TYPES.has(match[1]!)) return null;
-  const id = Number(match[2]);
-  return Number.isSafeInteger(id) ? { type: match[1] as NodeType, id } : null;
+// ECB over exactly one block is a keyed permutation of 128-bit values: each
+// (type, row) maps to one id and back, with no lookup and no state. The
+// cipher objects are kept and fed one whole block at a time; with padding
+// off, each update returns that block at once.
+const codecs = new WeakMap<FolioDatabase, Codec>();
+
+function codec(db: FolioDatabase): Codec {
+  let found = codecs.get(db);
+  if (!found) {
+    const key = databaseSecret(db, 'node_id_key');
+    const cipher = crypto.createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+    const decipher = crypto.createDecipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+    found = { cipher, decipher, encoded: TYPES.map(() => new Map<number, string>()) };
+    codecs.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * The global ID of a row: its type and row id in one 16-byte block, encrypted
+ * with this database's key (AES-128) and written in base64url. Consecutive
+ * rows get unrelated ids, so an id tells nothing of how many rows (hidden
+ * articles included) came before it; the same row always gets the same id.
+ */
+export function toGlobalId(db: FolioDatabase, type: NodeType, id: number): string {
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error(`Not a row id: ${id}`);
+  const { cipher, encoded } = codec(db);
+  const code = TYPE_CODES[type];
+  const cache = encoded[code]!;
+  let globalId = cache.get(id);
+  if (globalId === undefined) {
+    // [code, 7 zero bytes, id as a big-endian 64-bit integer]
+    const block = Buffer.alloc(16);
+    block[0] = code;
+    block.writeUInt32BE(Math.floor(id / TWO_POW_32), 8);
+    block.writeUInt32BE(id % TWO_POW_32, 12);
+    globalId = cipher.update(block).toString('base64url');
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(id, globalId);
+  }
+  return globalId;
+}
+
+/**
+ * Decodes a global ID; null when it is malformed or forged. A block that does
+ * not decrypt to a known type, seven zero bytes and a safe row id is refused:
+ * a guess passes with odds of about 2^-60.
+ */
+export function fromGlobalId(
+  db: FolioDatabase,
+  globalId: string,
+): { type: NodeType; id: number } | null {
+  if (!GLOBAL_ID.test(globalId)) return null;
+  const block = Buffer.from(globalId, 'base64url');
+  // Only the canonical spelling: the last character has spare bits.
+  if (block.length !== 16 || block.toString('base64url') !== globalId) return null;
+  const plain = codec(db).decipher.update(block);
+  const type = TYPES[plain[0]!];
+  if (!type) return null;
+  for (let i = 1; i < 8; i++) if (plain[i] !== 0) return null;
+  const high = plain.readUInt32BE(8);
+  const id = high * TWO_POW_32 + plain.readUInt32BE(12);
+  return high < MAX_HIGH_WORD && id >= 1 ? { type, id } : null;
 }
 
 /** Decodes a global ID that must name an object of `type`; null otherwise. */
-export function idOfType(globalId: string, type: NodeType): number | null {
-  const decoded = fromGlobalId(globalId);
+export function idOfType(db: FolioDatabase, globalId: string, type: NodeType): number | null {
+  const decoded = fromGlobalId(db, globalId);
   return decoded && decoded.type === type ? decoded.id : null;
 }

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 const MAX_SLUG_LENGTH = 80;
 
 /**
@@ -15,4 +17,15 @@ export function slugify(title: string): string {
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, '');
   return slug || 'article';
+}
+
+/**
+ * The slug of an article that was never published: its title's slug, "--"
+ * and 8 random hex digits. A draft then never holds a slug a public article
+ * could want (slugify never makes "--"), so taking a title's slug at publish
+ * cannot reveal a hidden draft of the same title, and a draft's URL cannot be
+ * guessed from its title.
+ */
+export function draftSlug(title: string): string {
+  return `${slugify(title)}--${crypto.randomBytes(4).toString('hex')}`;
 }

@@ -1,4 +1,5 @@
-import { slugify } from '../slug';
+import { draftSlug } from '../slug';
+import { publicSlug, withFreeSlug } from './articleSlugs';
 import type { FolioDatabase } from './database';
 import { readingMinutes } from './plainText';
 import type { After, ArticleRow, ArticleStatus, Page } from './rows';
@@ -56,7 +57,6 @@ const statements = preparedOnce((db) => ({
        AND (a.updated_at, a.id) < (?, ?)
      ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
   ),
-  slugsLike: db.prepare(`SELECT slug FROM articles WHERE (slug = ? OR slug GLOB ?) AND id != ?`),
   insert: db.prepare(
     `INSERT INTO articles (slug, title, summary, body, status, author_id, created_at, updated_at,
        published_at, revision, reading_minutes)
@@ -71,8 +71,8 @@ const statements = preparedOnce((db) => ({
      WHERE id = @id AND revision = @revision`,
   ),
   setStatus: db.prepare(
-    `UPDATE articles SET status = @status, updated_at = @updatedAt,
-       published_at = COALESCE(published_at, @publishedAt)
+    `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
+       published_at = COALESCE(published_at, @publishedAt), revision = revision + 1
      WHERE id = @id`,
   ),
 }));
@@ -160,21 +160,6 @@ export function draftsKey(row: ArticleRow): string {
   return byUpdated(row);
 }
 
-function uniqueSlug(db: FolioDatabase, title: string, articleId: number): string {
-  const base = slugify(title);
-  // `base` is only a-z, 0-9 and '-', so it is safe inside a GLOB pattern.
-  const taken = new Set(
-    (statements(db).slugsLike.all(base, `${base}-[0-9]*`, articleId) as { slug: string }[]).map(
-      (r) => r.slug,
-    ),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
 function reload(db: FolioDatabase, id: number): ArticleRow {
   const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
   if (!row) throw new Error(`Article ${id} vanished`);
@@ -193,26 +178,33 @@ export interface NewArticle {
   publishedAt?: string | null;
 }
 
-/** Inserts an article (a DRAFT unless told otherwise) with a unique slug and its tags. */
+/**
+ * Inserts an article (a DRAFT unless told otherwise) and its tags. A draft
+ * gets a draft slug; an article inserted as published (the demo seed) gets
+ * its public slug at once.
+ */
 export function insertArticle(db: FolioDatabase, article: NewArticle): ArticleRow {
-  return db.transaction(() => {
+  const status = article.status ?? 'DRAFT';
+  const publishedAt = article.publishedAt ?? null;
+  const isPublic = status === 'PUBLISHED' || publishedAt !== null;
+  return withFreeSlug(db, (use, refused) => {
     const { id } = statements(db).insert.get({
-      slug: uniqueSlug(db, article.title, 0),
+      slug: use(isPublic ? publicSlug(db, article.title, 0, refused) : draftSlug(article.title)),
       title: article.title,
       summary: article.summary,
       body: article.body,
-      status: article.status ?? 'DRAFT',
+      status,
       authorId: article.authorId,
       createdAt: article.createdAt,
-      updatedAt: article.publishedAt ?? article.createdAt,
-      publishedAt: article.publishedAt ?? null,
+      updatedAt: publishedAt ?? article.createdAt,
+      publishedAt,
       readingMinutes: readingMinutes(article.body),
     }) as { id: number };
     setArticleTags(db, id, article.tags);
     const row = reload(db, id);
     syncSearchIndex(db, row);
     return row;
-  })();
+  });
 }
 
 export interface ArticleChanges {
@@ -227,7 +219,8 @@ export type UpdateResult = { ok: true; article: ArticleRow } | { ok: false; arti
 /**
  * Saves a new revision when `revision` is still the stored one; otherwise
  * changes nothing and returns the stored article. An archived article
- * returns to DRAFT; the slug follows the title until the first publish.
+ * returns to DRAFT. A never-published article's draft slug follows its
+ * title; a slug once public never changes (PRODUCT §4).
  */
 export function updateArticle(
   db: FolioDatabase,
@@ -236,19 +229,17 @@ export function updateArticle(
   changes: ArticleChanges,
   now: string,
 ): UpdateResult {
-  return db.transaction((): UpdateResult => {
+  return withFreeSlug(db, (use): UpdateResult => {
     const current = reload(db, id);
     if (current.revision !== revision) return { ok: false, article: current };
     const title = changes.title ?? current.title;
     const body = changes.body ?? current.body;
-    const slug =
-      current.publishedAt === null && title !== current.title
-        ? uniqueSlug(db, title, id)
-        : current.slug;
     const result = statements(db).update.run({
       id,
       revision,
-      slug,
+      slug: use(
+        current.publishedAt === null && title !== current.title ? draftSlug(title) : current.slug,
+      ),
       title,
       summary: changes.summary ?? current.summary,
       body,
@@ -261,25 +252,33 @@ export function updateArticle(
     const row = reload(db, id);
     syncSearchIndex(db, row);
     return { ok: true, article: row };
-  })();
+  });
 }
 
-/** Moves an article to `status`; `publishedAt` is only set the first time it is published. */
+/**
+ * Moves an article to `status`, as a new revision: an editor tab opened
+ * before the change then saves into a CONFLICT instead of silently undoing
+ * it (an archived article turned back into a draft). The first publish sets
+ * `publishedAt` and gives the article its public slug, for good.
+ */
 export function setArticleStatus(
   db: FolioDatabase,
   id: number,
   status: ArticleStatus,
   now: string,
 ): ArticleRow {
-  return db.transaction(() => {
+  return withFreeSlug(db, (use, refused) => {
+    const current = reload(db, id);
+    const firstPublish = status === 'PUBLISHED' && current.publishedAt === null;
     statements(db).setStatus.run({
       id,
       status,
+      slug: use(firstPublish ? publicSlug(db, current.title, id, refused) : current.slug),
       updatedAt: now,
       publishedAt: status === 'PUBLISHED' ? now : null,
     });
     const row = reload(db, id);
     syncSearchIndex(db, row);
     return row;
-  })();
+  });
 }

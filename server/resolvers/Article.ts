@@ -7,7 +7,8 @@ import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
 
 const COMMENT_PAGE_SIZE = 20;
 
-const id: FieldResolver<ArticleRow> = (article) => toGlobalId('Article', article.id);
+const id: FieldResolver<ArticleRow> = (article, _, ctx) =>
+  toGlobalId(ctx.db, 'Article', article.id);
 
 const author: FieldResolver<ArticleRow, unknown, Promise<UserRow>> = async (article, _, ctx) => {
   const user = await ctx.loaders.user.load(article.authorId);

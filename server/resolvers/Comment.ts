@@ -3,7 +3,8 @@ import type { ArticleRow, CommentRow, UserRow } from '../db/rows';
 import { toGlobalId } from '../ids';
 import type { FieldResolver, ObjectResolvers } from './types';
 
-const id: FieldResolver<CommentRow> = (comment) => toGlobalId('Comment', comment.id);
+const id: FieldResolver<CommentRow> = (comment, _, ctx) =>
+  toGlobalId(ctx.db, 'Comment', comment.id);
 
 const author: FieldResolver<CommentRow, unknown, Promise<UserRow>> = async (comment, _, ctx) => {
   const user = await ctx.loaders.user.load(comment.authorId);

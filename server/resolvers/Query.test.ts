@@ -103,7 +103,7 @@ describe('Query.article and Query.node', () => {
   test('a draft is visible to its author and editors only; others read null', async () => {
     const draft = article(t.db, grace.id, 'Secret plans', { status: 'DRAFT' });
     const query = `query ($slug: String!, $id: ID!) { article(slug: $slug) { title viewerCanEdit } node(id: $id) { id } }`;
-    const vars = { slug: draft.slug, id: toGlobalId('Article', draft.id) };
+    const vars = { slug: draft.slug, id: toGlobalId(t.db, 'Article', draft.id) };
     createUser(t.db, 'linus');
     const anonymous = await new Client(t.db).run(query, vars);
     expect(anonymous.errors).toBeUndefined();
@@ -127,15 +127,15 @@ describe('Query.article and Query.node', () => {
       ... on User { handle } ... on Article { title } ... on Tag { name articleCount }
       ... on Comment { body author { handle } article { title } viewerCanDelete } } }`;
     const userNode = await client.data<{ node: { id: string } }>(query, {
-      id: toGlobalId('User', grace.id),
+      id: toGlobalId(t.db, 'User', grace.id),
     });
     expect(userNode.node).toEqual({
       __typename: 'User',
-      id: toGlobalId('User', grace.id),
+      id: toGlobalId(t.db, 'User', grace.id),
       handle: 'grace',
     });
     expect(
-      (await client.data(query, { id: toGlobalId('Article', published.id) })).node,
+      (await client.data(query, { id: toGlobalId(t.db, 'Article', published.id) })).node,
     ).toMatchObject({
       title: 'Node target',
     });
@@ -148,7 +148,7 @@ describe('Query.article and Query.node', () => {
       articleCount: 1,
     });
     expect(
-      (await client.data(query, { id: toGlobalId('Comment', comment.id) })).node,
+      (await client.data(query, { id: toGlobalId(t.db, 'Comment', comment.id) })).node,
     ).toMatchObject({
       body: 'First!',
       author: { handle: 'ada' },
@@ -158,7 +158,7 @@ describe('Query.article and Query.node', () => {
     for (const id of [
       '',
       'garbage!',
-      toGlobalId('User', 999_999),
+      toGlobalId(t.db, 'User', 999_999),
       Buffer.from('Bogus:1').toString('base64url'),
     ]) {
       expect((await client.data(query, { id })).node).toBeNull();
@@ -232,7 +232,7 @@ describe('Query.viewer, user, tag and tags', () => {
       .get(draft.id) as number;
     for (const client of [new Client(t.db), await signedIn(t.db, 'grace')]) {
       expect((await client.data(`{ tag(name: "acquisition") { id } }`)).tag).toBeNull();
-      const byId = await client.data(`{ node(id: "${toGlobalId('Tag', tagId)}") { id } }`);
+      const byId = await client.data(`{ node(id: "${toGlobalId(t.db, 'Tag', tagId)}") { id } }`);
       expect(byId.node).toBeNull();
     }
   });

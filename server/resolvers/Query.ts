@@ -24,7 +24,7 @@ const node: FieldResolver<unknown, { id: string }, Promise<NodeRow | null>> = as
   args,
   ctx,
 ) => {
-  const decoded = fromGlobalId(args.id);
+  const decoded = fromGlobalId(ctx.db, args.id);
   if (!decoded) return null;
   switch (decoded.type) {
     case 'User':

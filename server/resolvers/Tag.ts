@@ -4,7 +4,7 @@ import { type Connection, decodeCursor, pageSize, toConnection } from '../connec
 import { toGlobalId } from '../ids';
 import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
 
-const id: FieldResolver<TagRow> = (tag) => toGlobalId('Tag', tag.id);
+const id: FieldResolver<TagRow> = (tag, _, ctx) => toGlobalId(ctx.db, 'Tag', tag.id);
 
 const articleCount: FieldResolver<TagRow, unknown, Promise<number>> = (tag, _, ctx) =>
   ctx.loaders.tagArticleCount.load(tag.id);

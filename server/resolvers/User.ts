@@ -4,7 +4,7 @@ import { type Connection, decodeCursor, pageSize, toConnection } from '../connec
 import { toGlobalId } from '../ids';
 import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
 
-const id: FieldResolver<UserRow> = (user) => toGlobalId('User', user.id);
+const id: FieldResolver<UserRow> = (user, _, ctx) => toGlobalId(ctx.db, 'User', user.id);
 
 const articles: FieldResolver<UserRow, PageArgs, Connection<ArticleRow>> = (user, args, ctx) =>
   toConnection(

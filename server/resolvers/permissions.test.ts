@@ -43,7 +43,7 @@ async function outcome(
 
 let n = 0;
 function target(status: ArticleStatus = 'PUBLISHED'): string {
-  return toGlobalId('Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
+  return toGlobalId(t.db, 'Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
 }
 
 const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { message } } }`;
@@ -148,7 +148,7 @@ const cases: {
     run: (actor) => {
       const articleId = article(t.db, owner.id, `Commented ${n++}`).id;
       const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId('Comment', comment.id) });
+      return outcome(actor, DELETE, { id: toGlobalId(t.db, 'Comment', comment.id) });
     },
     expected: {
       signedOut: 'UNAUTHENTICATED',
@@ -162,7 +162,7 @@ const cases: {
     run: (actor) => {
       const articleId = article(t.db, owner.id, `Draft commented ${n++}`, { status: 'DRAFT' }).id;
       const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId('Comment', comment.id) });
+      return outcome(actor, DELETE, { id: toGlobalId(t.db, 'Comment', comment.id) });
     },
     expected: {
       signedOut: 'UNAUTHENTICATED',
@@ -201,7 +201,11 @@ test('updateProfile changes only the viewer’s own profile', async () => {
 });
 
 test('mutations on ids that do not exist or name another type are NOT_FOUND', async () => {
-  for (const id of ['nonsense', toGlobalId('Article', 987_654), toGlobalId('User', owner.id)]) {
+  for (const id of [
+    'nonsense',
+    toGlobalId(t.db, 'Article', 987_654),
+    toGlobalId(t.db, 'User', owner.id),
+  ]) {
     expect(await outcome('editor', PUBLISH, { id })).toBe('NOT_FOUND');
     expect(await outcome('editor', DELETE, { id })).toBe('NOT_FOUND');
   }

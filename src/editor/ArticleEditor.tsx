@@ -143,7 +143,7 @@ export function ArticleEditor(props: {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [overwriting, setOverwriting] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => handoff?.notice ?? null);
   const [tab, setTab] = useState<'write' | 'preview'>(() => handoff?.tab ?? 'write');
 
   const dirty = !sameValues(values, base.values);
@@ -247,8 +247,12 @@ export function ArticleEditor(props: {
     fields.current[first]?.focus();
   };
 
-  /** Moves to the article's own edit URL (after the first save, or a new slug) keeping everything. */
-  const moveTo = (id: string, slug: string, revision: number) => {
+  /**
+   * Moves to the article's own edit URL (after the first save, a new title's
+   * slug, or a first publish's public slug) keeping everything, and the
+   * notice of what just happened.
+   */
+  const moveTo = (id: string, slug: string, revision: number, notice: string | null = null) => {
     const active = document.activeElement;
     const focus =
       (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
@@ -265,6 +269,7 @@ export function ArticleEditor(props: {
       focus,
       tab: latest.current.tab,
       savedRevision: revision,
+      notice,
     });
     leaving.current = true;
     void navigate({ to: '/articles/$slug/edit', params: { slug }, replace: true });
@@ -353,6 +358,7 @@ export function ArticleEditor(props: {
     }
 
     if (statusChange && target) {
+      let done: string | null = null;
       const outcome = await changeStatus(intent, {
         id: target.id,
         status: currentStatus,
@@ -376,10 +382,18 @@ export function ArticleEditor(props: {
           setServerErrors((current) => ({ ...current, body: outcome.message }));
         }
       } else {
-        setNotice(`The article is ${ACTION_VERB[intent]}.`);
+        done = `The article is ${ACTION_VERB[intent]}.`;
+        setNotice(done);
+        // The change is a revision of its own: the next save is based on it,
+        // or the server would take it for a save from an older tab.
+        setBase((current) => ({ ...current, revision: outcome.revision }));
+        setSavedRevision((current) => (current === null ? null : outcome.revision));
+        revision = outcome.revision;
+        // A first publish trades the draft slug for the public one: the edit URL follows.
+        slug = outcome.slug;
       }
       if (target.id !== articleId || (slug !== null && slug !== article?.slug)) {
-        moveTo(target.id, slug ?? article?.slug ?? '', revision ?? 1);
+        moveTo(target.id, slug ?? article?.slug ?? '', revision ?? 1, done);
       }
     }
   };

@@ -509,6 +509,68 @@ test('publishing succeeds into the published state', async () => {
   expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 });
 
+test('a first publish moves the editor to the public slug, answered from the store', async () => {
+  const view = renderRoute('/articles/analytical-engine--3f9a0c1e/edit');
+  const { environment, user, router } = view;
+  await resolveNext(environment, {
+    ...resolvers,
+    Article: () => ({ ...stored, slug: 'analytical-engine--3f9a0c1e' }),
+  });
+  await screen.findByRole('form', { name: 'Edit article' });
+  await user.type(field('Summary'), ' Typed before publishing.');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const save = await resolveNext(
+    environment,
+    payload({
+      slug: 'analytical-engine--3f9a0c1e',
+      summary: 'Notes on the engine. Typed before publishing.',
+      revision: 4,
+    }),
+  );
+  expect(operationName(save)).toBe('useSaveArticleUpdateMutation');
+  const publish = await resolveNext(
+    environment,
+    payload({
+      slug: 'analytical-engine',
+      summary: 'Notes on the engine. Typed before publishing.',
+      status: 'PUBLISHED',
+      publishedAt: '2026-11-22T10:00:00.000Z',
+      revision: 5,
+    }),
+  );
+  expect(operationName(publish)).toBe('useArticleStatusPublishMutation');
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe('/articles/analytical-engine/edit'),
+  );
+  await screen.findByRole('form', { name: 'Edit article' });
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(statusLine()).toHaveTextContent('Published');
+  expect(screen.getByText('The article is published.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'View article' })).toHaveAttribute(
+    'href',
+    '/articles/analytical-engine',
+  );
+  expect(field('Summary')).toHaveValue('Notes on the engine. Typed before publishing.');
+
+  await user.type(field('Summary'), ' And after.');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  const next = await pendingMutation(environment);
+  expect(next.request.variables.input).toMatchObject({ id: 'article-1', revision: 5 });
+});
+
+test('a status change is a revision: the next save is based on it, not refused as stale', async () => {
+  const { environment, user } = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Archive' }));
+  await resolveNext(environment, payload({ status: 'ARCHIVED', revision: 4 }));
+  expect(await screen.findByText('The article is archived.')).toBeVisible();
+  expect(statusLine()).toHaveTextContent('Revision 4');
+  await user.type(field('Summary'), ' Shelved.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  const mutation = await pendingMutation(environment);
+  expect(operationName(mutation)).toBe('useSaveArticleUpdateMutation');
+  expect(mutation.request.variables.input).toMatchObject({ id: 'article-1', revision: 4 });
+});
+
 test('an article the viewer may read but not edit is refused with a way back', async () => {
   const { environment } = renderRoute('/articles/analytical-engine/edit');
   await resolveNext(environment, {

@@ -7,12 +7,14 @@ export interface EditorHandoff {
   focus: { name: string; selectionStart: number; selectionEnd: number } | null;
   /** Whether the source or the preview tab was showing (narrow screens). */
   tab: 'write' | 'preview';
-  /** The revision the save that moved the URL made. */
+  /** The revision the save (or status change) that moved the URL made. */
   savedRevision: number;
+  /** What just happened, to keep saying it (a first publish moves the URL). */
+  notice?: string | null;
 }
 
 // Keyed by article id. The first save of a new article (and a draft's new
-// title, which changes its slug) moves the editor to another URL, which the
+// title, or its first publish, which change its slug) moves the editor to another URL, which the
 // router renders as a new screen; this carries what the author typed meanwhile
 // and where the cursor was across that switch. Taken once, then forgotten.
 const handoffs = new Map<string, EditorHandoff>();

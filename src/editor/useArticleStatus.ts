@@ -6,6 +6,7 @@ import type { useArticleStatusPublishMutation } from '../../__generated__/useArt
 import type { useArticleStatusUnpublishMutation } from '../../__generated__/useArticleStatusUnpublishMutation.graphql';
 import type { ArticleTagRef } from './articleLists';
 import { removeFromPublishedLists, showInPublishedLists } from './articleLists';
+import { linkSlug } from './useSaveArticle';
 
 /** A status change the editor offers. Restore is an unpublish of an archived article. */
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
@@ -18,9 +19,13 @@ export interface StatusTarget {
   tags: ReadonlyArray<ArticleTagRef>;
 }
 
-/** How a status change ended. */
+/**
+ * How a status change ended. A change is a revision of its own (the server
+ * counts it, so that a tab opened before it cannot undo it by saving), and a
+ * first publish gives a draft its public slug: `done` carries both.
+ */
 export type StatusOutcome =
-  | { kind: 'done'; status: string }
+  | { kind: 'done'; status: string; slug: string; revision: number }
   | { kind: 'refused'; message: string; field: string | null }
   | { kind: 'failed'; error: unknown };
 
@@ -38,7 +43,13 @@ const PAYLOAD_FIELD: Record<StatusAction, string> = {
 
 interface StatusPayload {
   readonly article:
-    | { readonly id: string; readonly status: string; readonly tags: ReadonlyArray<ArticleTagRef> }
+    | {
+        readonly id: string;
+        readonly slug: string;
+        readonly status: string;
+        readonly revision: number;
+        readonly tags: ReadonlyArray<ArticleTagRef>;
+      }
     | null
     | undefined;
   readonly userErrors: ReadonlyArray<{
@@ -76,7 +87,9 @@ export function useArticleStatus(): {
       publishArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -100,7 +113,9 @@ export function useArticleStatus(): {
       unpublishArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -119,7 +134,9 @@ export function useArticleStatus(): {
       archiveArticle(input: $input) {
         article {
           id
+          slug
           status
+          revision
           tags {
             id
             name
@@ -144,6 +161,8 @@ export function useArticleStatus(): {
             store.get(target.id)?.setValue(NEXT_STATUS[action], 'status');
           },
           updater: (store: RecordSourceSelectorProxy, data: unknown) => {
+            // A first publish gives a draft its public slug, where the editor goes next.
+            linkSlug(store, field);
             const payload = (data as Record<string, StatusPayload | undefined> | null)?.[field];
             if (payload) updateLists(store, target, payload);
           },
@@ -157,7 +176,8 @@ export function useArticleStatus(): {
                 field: refusal?.field ?? null,
               });
             } else {
-              resolve({ kind: 'done', status: payload.article.status });
+              const { status, slug, revision } = payload.article;
+              resolve({ kind: 'done', status, slug, revision });
             }
           },
           onError: (error: Error) => resolve({ kind: 'failed', error }),

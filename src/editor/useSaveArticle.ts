@@ -65,10 +65,14 @@ export function placeUserErrors(userErrors: ReadonlyArray<UserErrorEntry>): {
   return { errors, formError: other.length ? other.join(' ') : null };
 }
 
-// The saved article is also what the route query of its edit URL reads: linking
-// `article(slug:)` to it lets that loader answer from the store, so the switch
-// from /write (or from a slug the new title replaced) costs no request.
-function linkSlug(store: RecordSourceSelectorProxy, payloadField: string): void {
+/**
+ * Links `article(slug:)` to the article a mutation payload carries. The saved
+ * (or published) article is also what the route query of its edit URL reads,
+ * so that loader answers from the store: the switch from /write, from a slug
+ * a new title replaced, or from a draft slug to the public one at the first
+ * publish costs no request.
+ */
+export function linkSlug(store: RecordSourceSelectorProxy, payloadField: string): void {
   const article = store.getRootField(payloadField)?.getLinkedRecord('article');
   const slug = article?.getValue('slug');
   if (article && typeof slug === 'string') {

@@ -112,13 +112,26 @@ describe('the editor in Chromium against the real server', () => {
     expect(await preview.locator('em').textContent()).toBe('text');
 
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.waitForURL(/\/articles\/browser-notes-\d+\/edit$/, { timeout: UI_TIMEOUT });
+    // A draft's slug carries a random part, so its title confirms nothing (server/README.md "Slugs").
+    await page.waitForURL(/\/articles\/browser-notes-\d+--[0-9a-f]{8}\/edit$/, {
+      timeout: UI_TIMEOUT,
+    });
     await waitForStatus(page, 'Saved · revision 1');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
 
+    // The first publish gives it the title's own slug; the editor follows, and
+    // its next save is based on the publish's revision (no CONFLICT with itself).
     await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/articles\/browser-notes-\d+\/edit$/, { timeout: UI_TIMEOUT });
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await waitForStatus(page, 'Published');
+    await page.getByLabel('Summary').fill('Written in Chromium, then published.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await waitForStatus(page, 'Saved · revision 3');
+    const publicPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+    expect(await page.getByRole('link', { name: 'View article' }).getAttribute('href')).toBe(
+      publicPath,
+    );
 
     // In the app, without a reload: the home list shows it first.
     await page.getByRole('link', { name: 'Folio', exact: true }).click();
@@ -130,6 +143,9 @@ describe('the editor in Chromium against the real server', () => {
     const readerPage = await reader.newPage();
     await readerPage.goto(`${server.origin}/`);
     await readerPage.getByRole('link', { name: title }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await readerPage.getByRole('link', { name: title }).getAttribute('href')).toBe(
+      publicPath,
+    );
     await readerPage.goto(`${server.origin}/tags/notes`);
     await readerPage.getByRole('link', { name: title }).waitFor({ timeout: UI_TIMEOUT });
     await reader.close();

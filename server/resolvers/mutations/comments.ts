@@ -40,18 +40,18 @@ export const deleteComment: FieldResolver<
   Promise<{ deletedCommentId: string | null; article: ArticleRow | null; userErrors: UserError[] }>
 > = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
-  const id = idOfType(input.id, 'Comment');
+  const id = idOfType(ctx.db, input.id, 'Comment');
   const comment = id === null ? undefined : await ctx.loaders.comment.load(id);
   if (!comment) throw notFound('comment');
   const article = await requireVisibleArticle(
     ctx,
     viewer,
-    toGlobalId('Article', comment.articleId),
+    toGlobalId(ctx.db, 'Article', comment.articleId),
   ).catch(() => {
     throw notFound('comment');
   });
   if (!canDeleteComment(viewer, comment)) throw forbidden();
   removeComment(ctx.db, comment.id);
   ctx.resetLoaders();
-  return { deletedCommentId: toGlobalId('Comment', comment.id), article, userErrors: [] };
+  return { deletedCommentId: toGlobalId(ctx.db, 'Comment', comment.id), article, userErrors: [] };
 };

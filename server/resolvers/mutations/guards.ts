@@ -17,7 +17,7 @@ export async function requireVisibleArticle(
   viewer: UserRow,
   globalId: string,
 ): Promise<ArticleRow> {
-  const id = idOfType(globalId, 'Article');
+  const id = idOfType(ctx.db, globalId, 'Article');
   const article = id === null ? undefined : await ctx.loaders.article.load(id);
   if (!article || !canSeeArticle(viewer, article)) throw notFound('article');
   return article;
