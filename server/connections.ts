@@ -1,4 +1,6 @@
+import type { FolioDatabase } from './db/database';
 import { badUserInput } from './errors';
+import { idOfType, toGlobalId, type NodeType } from './ids';
 import type { After, Page } from './db/rows';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -29,16 +31,25 @@ export function pageSize(first: number | null | undefined, fallback = DEFAULT_PA
 }
 
 /**
- * A keyset cursor: base64url of JSON `[sortKey, id]`. It names a position,
+ * A keyset cursor: base64url of JSON `[sortKey, globalId]`. It names a position,
  * not an offset, so rows inserted meanwhile cause neither duplicates nor gaps
- * and a deep page costs what the first does.
+ * and a deep page costs what the first does. The row is named by its global
+ * id, never its row id: two neighbours' row ids would tell how many hidden
+ * rows were created between them.
  */
-export function encodeCursor(key: string | number, id: number): string {
-  return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
+export function encodeCursor(
+  db: FolioDatabase,
+  type: NodeType,
+  key: string | number,
+  id: number,
+): string {
+  return Buffer.from(JSON.stringify([key, toGlobalId(db, type, id)]), 'utf8').toString('base64url');
 }
 
 /** Decodes an `after` argument; a malformed cursor is BAD_USER_INPUT. */
 export function decodeCursor(
+  db: FolioDatabase,
+  type: NodeType,
   cursor: string | null | undefined,
   keyType: 'string' | 'number',
 ): After | null {
@@ -49,24 +60,22 @@ export function decodeCursor(
   } catch {
     parsed = null;
   }
-  if (
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    typeof parsed[0] === keyType &&
-    Number.isSafeInteger(parsed[1])
-  ) {
-    return { key: parsed[0] as string | number, id: parsed[1] as number };
+  if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === keyType) {
+    const id = typeof parsed[1] === 'string' ? idOfType(db, parsed[1], type) : null;
+    if (id !== null) return { key: parsed[0] as string | number, id };
   }
   throw badUserInput('`after` is not a valid cursor.');
 }
 
 /** Builds a Relay connection from a keyset page. */
 export function toConnection<R extends { id: number }, N = R>(
+  db: FolioDatabase,
+  type: NodeType,
   page: Page<R>,
   node: (row: R) => N = (row) => row as unknown as N,
 ): Connection<N> {
   const edges = page.rows.map(({ row, key }) => ({
-    cursor: encodeCursor(key, row.id),
+    cursor: encodeCursor(db, type, key, row.id),
     node: node(row),
   }));
   return {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = tempDatabase();
   const id = createUser(t.db, 'grace').id;
   grace = await signedIn(t.db, 'grace');
-  articleId = toGlobalId('Article', article(t.db, id, 'Commented').id);
+  articleId = toGlobalId(t.db, 'Article', article(t.db, id, 'Commented').id);
 });
 afterAll(() => t.close());
 

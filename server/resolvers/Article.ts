@@ -28,11 +28,13 @@ const comments: FieldResolver<ArticleRow, PageArgs, Connection<CommentRow>> = (
   ctx,
 ) =>
   toConnection(
+    ctx.db,
+    'Comment',
     commentsOfArticle(
       ctx.db,
       article.id,
       pageSize(args.first, COMMENT_PAGE_SIZE),
-      decodeCursor(args.after, 'string'),
+      decodeCursor(ctx.db, 'Comment', args.after, 'string'),
     ),
   );
 

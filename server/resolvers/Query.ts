@@ -48,9 +48,9 @@ const articles: FieldResolver<
   Connection<ArticleRow>
 > = (_, args, ctx) => {
   const first = pageSize(args.first);
-  const after = decodeCursor(args.after, 'string');
+  const after = decodeCursor(ctx.db, 'Article', args.after, 'string');
   const tag = args.tag == null ? null : (normalizeTags([args.tag])[0] ?? '');
-  return toConnection(publishedArticles(ctx.db, first, after, tag));
+  return toConnection(ctx.db, 'Article', publishedArticles(ctx.db, first, after, tag));
 };
 
 const article: FieldResolver<unknown, { slug: string }, ArticleRow | null> = (_, args, ctx) => {
@@ -95,9 +95,9 @@ const search: FieldResolver<
     throw badUserInput('The search query must be 2 to 200 characters.');
   }
   const first = pageSize(args.first);
-  const after = decodeCursor(args.after, 'number');
+  const after = decodeCursor(ctx.db, 'Article', args.after, 'number');
   const match = toMatchExpression(query);
-  if (!match) return toConnection({ rows: [], hasNextPage: false });
+  if (!match) return toConnection(ctx.db, 'Article', { rows: [], hasNextPage: false });
   const hits = searchPage(ctx.db, match, first + 1, after);
   const pageHits = hits.slice(0, first);
   const ids = pageHits.map((hit) => hit.id);
@@ -111,7 +111,7 @@ const search: FieldResolver<
     const snippet = snippets.get(hit.id) ?? { text: row.summary, highlights: [] };
     rows.push({ row: { id: hit.id, article: row, ...snippet }, key: hit.score });
   });
-  return toConnection({ rows, hasNextPage: hits.length > first });
+  return toConnection(ctx.db, 'Article', { rows, hasNextPage: hits.length > first });
 };
 
 export const Query: ObjectResolvers = { node, viewer, articles, article, user, tag, tags, search };

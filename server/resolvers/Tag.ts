@@ -11,7 +11,14 @@ const articleCount: FieldResolver<TagRow, unknown, Promise<number>> = (tag, _, c
 
 const articles: FieldResolver<TagRow, PageArgs, Connection<ArticleRow>> = (tag, args, ctx) =>
   toConnection(
-    publishedArticles(ctx.db, pageSize(args.first), decodeCursor(args.after, 'string'), tag.name),
+    ctx.db,
+    'Article',
+    publishedArticles(
+      ctx.db,
+      pageSize(args.first),
+      decodeCursor(ctx.db, 'Article', args.after, 'string'),
+      tag.name,
+    ),
   );
 
 export const Tag: ObjectResolvers = { id, articleCount, articles };

@@ -8,11 +8,13 @@ const id: FieldResolver<UserRow> = (user, _, ctx) => toGlobalId(ctx.db, 'User', 
 
 const articles: FieldResolver<UserRow, PageArgs, Connection<ArticleRow>> = (user, args, ctx) =>
   toConnection(
+    ctx.db,
+    'Article',
     publishedArticlesByAuthor(
       ctx.db,
       user.id,
       pageSize(args.first),
-      decodeCursor(args.after, 'string'),
+      decodeCursor(ctx.db, 'Article', args.after, 'string'),
     ),
   );
 
@@ -23,7 +25,14 @@ const drafts: FieldResolver<UserRow, PageArgs, Connection<ArticleRow> | null> = 
 ) => {
   if (ctx.viewer()?.id !== user.id) return null;
   return toConnection(
-    draftsByAuthor(ctx.db, user.id, pageSize(args.first), decodeCursor(args.after, 'string')),
+    ctx.db,
+    'Article',
+    draftsByAuthor(
+      ctx.db,
+      user.id,
+      pageSize(args.first),
+      decodeCursor(ctx.db, 'Article', args.after, 'string'),
+    ),
   );
 };
 

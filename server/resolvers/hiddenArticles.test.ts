@@ -201,6 +201,26 @@ describe('node ids', () => {
     expect(second.id).not.toBe(first.id);
   });
 
+  test('cursors name rows by their opaque ids, so neighbours do not count the hidden between them', async () => {
+    const older = await move(mallory, 'publish', (await create(mallory, 'Older of mine')).id);
+    for (let i = 0; i < 3; i++) await create(ada, `Hidden between ${i}`);
+    const newer = await move(mallory, 'publish', (await create(mallory, 'Newer of mine')).id);
+    const page = await mallory.data<{
+      articles: { edges: { cursor: string; node: { id: string } }[] };
+    }>('{ articles(first: 2) { edges { cursor node { id } } } }');
+    const decoded = page.articles.edges.map(({ cursor }) =>
+      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
+    );
+    expect(decoded.map(([, row]) => row)).toEqual([newer.id, older.id]);
+    // A cursor an attacker builds from a row number is refused like any malformed one.
+    const row = t.db.prepare('SELECT id FROM articles WHERE slug = ?').pluck().get(newer.slug);
+    const built = Buffer.from(JSON.stringify([decoded[0][0], row])).toString('base64url');
+    const result = await mallory.run(
+      `{ articles(first: 1, after: "${built}") { edges { cursor } } }`,
+    );
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+  });
+
   test('a forged id reads as null, and as NOT_FOUND as a mutation target', async () => {
     const published = await move(ada, 'publish', (await create(ada, 'Forgery target')).id);
     const row = t.db.prepare('SELECT id FROM articles WHERE slug = ?').pluck().get(published.slug);

@@ -41,7 +41,10 @@ export const createArticle: FieldResolver<
   ctx.resetLoaders();
   return {
     article,
-    articleEdge: { cursor: encodeCursor(draftsKey(article), article.id), node: article },
+    articleEdge: {
+      cursor: encodeCursor(ctx.db, 'Article', draftsKey(article), article.id),
+      node: article,
+    },
     userErrors: [],
   };
 };

@@ -27,7 +27,10 @@ export const addComment: FieldResolver<
   ctx.resetLoaders();
   return {
     comment,
-    commentEdge: { cursor: encodeCursor(comment.createdAt, comment.id), node: comment },
+    commentEdge: {
+      cursor: encodeCursor(ctx.db, 'Comment', comment.createdAt, comment.id),
+      node: comment,
+    },
     article,
     userErrors: [],
   };
