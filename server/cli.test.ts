@@ -32,7 +32,7 @@ test('db:migrate creates the database; user:create and user:role manage accounts
       env: { ...process.env, FOLIO_DB: dbFile },
       encoding: 'utf8',
     }),
-  ).toMatch(/Database is at migration [1-9]\d*\./);
+  ).toMatch(/^Database is at migration \d+\.$/m);
   const created = cli(
     ['user:create', '--handle', 'Linus', '--name', 'Linus T', '--role', 'EDITOR'],
     {

@@ -3,13 +3,16 @@ import type { FolioDatabase } from './db/database';
 import { createLoaders, type Loaders } from './db/loaders';
 import type { UserRow } from './db/rows';
 
+/** The session cookie's name over plain http (local development). */
 export const SESSION_COOKIE = 'folio_session';
+/** Its name over https: the `__Host-` prefix makes browsers refuse it from anywhere but this host. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** What the HTTP layer hands the GraphQL layer for one request. */
 export interface HttpSession {
   /** Value of the session cookie. */
   token: string | null;
-  /** Client address (logs, rate limit). */
+  /** Client address: the socket's peer, or what a trusted proxy says (logs, rate limits). */
   ip: string;
   /** The HTTP layer writes Set-Cookie. */
   setSessionCookie(token: string, maxAgeSeconds: number): void;

@@ -8,7 +8,9 @@ import { createHandler } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
-import { createContext, SESSION_COOKIE } from './context';
+import type { TrustProxy } from './auth/clientAddress';
+import { requestSession } from './auth/sessionCookie';
+import { createContext } from './context';
 import type { HttpSession } from './context';
 import type { FolioDatabase } from './db/database';
 import { depthLimit } from './depthLimit';
@@ -67,8 +69,10 @@ export interface FolioServerOptions {
   mediaDir?: string | null;
   /** One line per request, and masked errors with their id. */
   log?: (line: string) => void;
-  /** Mark the session cookie Secure (set when served over https). */
+  /** Serve the session cookie as `__Host-…; Secure` on every request (set when served over https). */
   secureCookies?: boolean;
+  /** Proxies believed about the client's address and scheme; none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -213,18 +217,7 @@ function createGraphQLEndpoint(
       body = read.text;
     }
 
-    const cookies: string[] = [];
-    const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
-    const session: HttpSession = {
-      token: readCookie(req.headers.cookie, SESSION_COOKIE),
-      ip: req.socket.remoteAddress ?? '',
-      setSessionCookie(token, maxAgeSeconds) {
-        cookies.push(`${SESSION_COOKIE}=${token}; Max-Age=${maxAgeSeconds}; ${cookieAttributes}`);
-      },
-      clearSessionCookie() {
-        cookies.push(`${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes}`);
-      },
-    };
+    const session = requestSession(req, options);
 
     const [responseBody, init] = await handler({
       method: req.method ?? 'GET',
@@ -239,7 +232,7 @@ function createGraphQLEndpoint(
       // Answers depend on the session cookie: no shared cache may keep them.
       'cache-control': 'no-store',
     };
-    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (session.setCookies.length > 0) headers['set-cookie'] = [...session.setCookies];
     sendBody(req, res, init.status, headers, responseBody);
   };
 }
@@ -323,15 +316,6 @@ function refuseRestOfBody(req: IncomingMessage, res: ServerResponse): void {
 
 /** How much of an oversized body is read and thrown away so its 413 arrives intact. */
 const DISCARD_BUDGET_BYTES = 32 * 1024 * 1024;
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
-}
 
 const MIN_COMPRESS_BYTES = 1024;
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
 import { createFolioServer } from './http';
 import { createSchema } from './schema';
@@ -13,7 +14,8 @@ import { createSchema } from './schema';
  * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
  * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
  * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
- * (behind https).
+ * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
+ * addresses: believe their X-Forwarded-For and X-Forwarded-Proto).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -25,6 +27,12 @@ function main(): void {
 
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     fail(`PORT must be a port number, not "${process.env.PORT}".`);
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
+  } catch (error) {
+    fail((error as Error).message);
   }
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
@@ -39,6 +47,7 @@ function main(): void {
     clientDir: serveClient ? clientDir : null,
     mediaDir: path.join(__dirname, 'media'),
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
+    trustProxy,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   server.on('error', (err: NodeJS.ErrnoException) => {

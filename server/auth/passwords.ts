@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import type { GraphQLError } from 'graphql';
 import { promisify } from 'node:util';
+import { rateLimited } from './refusals';
+import { WorkLimiter, WorkRefused } from './workLimiter';
 
 // scrypt's recommended interactive cost (~50 ms); parameters are stored with
 // each hash so they can be raised later without breaking old accounts.
@@ -20,10 +23,49 @@ function format(salt: Buffer, key: Buffer): string {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-/** Hashes a password with scrypt and a random salt (async: keeps the event loop free). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads and
+ * compression share. Unbounded, 48 sign-ins at once took every thread and made
+ * a real sign-in wait 3 s; so at most two hashes run at once (two threads stay
+ * free for the rest), a few more wait their turn, one address may hold two of
+ * these places, and anything beyond is refused with a retry time.
+ */
+export const PASSWORD_WORK = new WorkLimiter({ concurrency: 2, queue: 8, perKey: 2 });
+
+/** Whether a password hash for this client (an address key) would be let in now. */
+export function passwordWorkAvailable(clientKey: string): boolean {
+  return PASSWORD_WORK.admits(clientKey);
+}
+
+/** TOO_MANY_REQUESTS for a client refused a place in the hashing queue. */
+export function passwordWorkBusy(): GraphQLError {
+  return rateLimited('The server is busy checking passwords.', PASSWORD_WORK.retryAfterSeconds());
+}
+
+/** The key for work the server asks for itself (the command line, tests), not a client. */
+const OWN_WORK = 'local';
+
+async function limited<T>(clientKey: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await PASSWORD_WORK.run(clientKey, work);
+  } catch (error) {
+    if (error instanceof WorkRefused) throw passwordWorkBusy();
+    throw error;
+  }
+}
+
+/**
+ * Hashes a password with scrypt and a random salt (async: keeps the event
+ * loop free), within the bound on hashing work; refused with TOO_MANY_REQUESTS
+ * when the client's share or the queue is full. `clientKey` is the caller's
+ * address key (clientAddress.ts `addressKey`).
+ */
+export async function hashPassword(password: string, clientKey = OWN_WORK): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  return format(salt, await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P }));
+  return format(
+    salt,
+    await limited(clientKey, () => scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P })),
+  );
 }
 
 /** The synchronous form, for the command line and seeding. */
@@ -32,16 +74,25 @@ export function hashPasswordSync(password: string): string {
   return format(salt, crypto.scryptSync(password, salt, KEY_LENGTH, { N, r: R, p: P }));
 }
 
-/** Compares a password with a stored hash in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Compares a password with a stored hash in constant time, within the bound
+ * on hashing work (see {@link hashPassword}).
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  clientKey = OWN_WORK,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await limited(clientKey, () =>
+    scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    }),
+  );
   return crypto.timingSafeEqual(actual, expected);
 }
 

@@ -28,10 +28,13 @@ export function startSession(
   userId: number,
   now: number,
 ): void {
-  // A new sign-in replaces the browser's previous session rather than orphaning it.
-  if (http.token) deleteSession(db, hashToken(http.token));
   const token = crypto.randomBytes(32).toString('base64url');
-  insertSession(db, hashToken(token), userId, now, now + SESSION_MS);
+  // One commit: each one waits for the disk (synchronous = FULL).
+  db.transaction(() => {
+    // A new sign-in replaces the browser's previous session rather than orphaning it.
+    if (http.token) deleteSession(db, hashToken(http.token));
+    insertSession(db, hashToken(token), userId, now, now + SESSION_MS);
+  })();
   http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
 }
 

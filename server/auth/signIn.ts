@@ -1,39 +1,69 @@
-import { tooManyRequests } from '../errors';
 import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
-import { countSignInFailures, forgetSignInFailures, recordSignInFailure } from '../db/sessions';
+import { forgetSignInFailure, recordSignInAttempt, signInLimitReached } from '../db/sessions';
 import { credentialsByHandle } from '../db/users';
 import { normalizeHandle } from '../validation';
-import { unknownUserHash, verifyPassword } from './passwords';
+import { addressKey } from './clientAddress';
+import {
+  passwordWorkAvailable,
+  passwordWorkBusy,
+  unknownUserHash,
+  verifyPassword,
+} from './passwords';
+import { rateLimited } from './refusals';
 
+/** PRODUCT §9: failed tries per handle per window. */
 export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Tries of any outcome per client address (IPv4, or IPv6 /64) per window. */
+export const MAX_ADDRESS_ATTEMPTS = 50;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Checks a handle and password. Throws TOO_MANY_REQUESTS once the handle has
- * 10 failures in 15 minutes, even for the right password, so guessing cannot
- * continue. An unknown handle still spends scrypt time, so timing does not
- * reveal which handles exist. Returns the user, or null for wrong credentials.
+ * Checks a handle and password for a client at `ip`. Returns the user, or
+ * null for wrong credentials. Throws TOO_MANY_REQUESTS, with the time until
+ * the window lets the next try through, when the address has made 50 tries
+ * or the handle has 10 failures in 15 minutes (even for the right password,
+ * so guessing cannot go on), or when the hashing queue has no place for it.
+ * Failures count for their whole window: a success in between only drops its
+ * own try. An unknown handle still spends scrypt time, so timing does not
+ * reveal which handles exist.
  */
 export async function checkCredentials(
   db: FolioDatabase,
   rawHandle: string,
   password: string,
+  ip: string,
   now: () => number,
 ): Promise<UserRow | null> {
   const handle = normalizeHandle(rawHandle);
+  const address = addressKey(ip);
   const at = now();
-  if (countSignInFailures(db, handle, at - FAILURE_WINDOW_MS) >= MAX_FAILURES) {
-    throw tooManyRequests();
+  const since = at - SIGN_IN_WINDOW_MS;
+  const addressFull = signInLimitReached(db, { address }, since, MAX_ADDRESS_ATTEMPTS);
+  if (addressFull !== undefined) {
+    throw rateLimited(
+      'Too many sign-in attempts from your network.',
+      (addressFull + SIGN_IN_WINDOW_MS - at) / 1000,
+    );
   }
-  // The attempt counts as a failure until the password is proven, and is
-  // recorded before scrypt yields: otherwise concurrent tries would all pass
-  // the count above while each waits for its hash (40 at once all got in).
-  recordSignInFailure(db, handle, at, at - FAILURE_WINDOW_MS);
+  const handleFull = signInLimitReached(db, { handle }, since, MAX_FAILURES);
+  if (handleFull !== undefined) {
+    throw rateLimited(
+      'Too many failed sign-in attempts for this handle.',
+      (handleFull + SIGN_IN_WINDOW_MS - at) / 1000,
+    );
+  }
+  // Refused before anything is written: a flood the hashing queue turns away
+  // costs neither a hash nor a row.
+  if (!passwordWorkAvailable(address)) throw passwordWorkBusy();
+  // The try counts as a failure until the password is proven, and is recorded
+  // before scrypt yields: otherwise concurrent tries would all pass the checks
+  // above while each waits for its hash (40 at once all got in).
+  const failureId = recordSignInAttempt(db, { handle, address, at, expiredBefore: since });
   const found = credentialsByHandle(db, handle);
-  const ok = await verifyPassword(password, found?.passwordHash ?? unknownUserHash());
+  const ok = await verifyPassword(password, found?.passwordHash ?? unknownUserHash(), address);
   if (!found || !ok) return null;
-  forgetSignInFailures(db, handle);
+  forgetSignInFailure(db, failureId);
   const user: UserRow & { passwordHash?: string } = { ...found };
   delete user.passwordHash;
   return user;

@@ -18,12 +18,25 @@ const statements = preparedOnce((db) => ({
   deleteByHash: db.prepare(`DELETE FROM sessions WHERE token_hash = ?`),
   deleteByUser: db.prepare(`DELETE FROM sessions WHERE user_id = ?`),
   deleteExpired: db.prepare(`DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?`),
-  countFailures: db.prepare(
-    `SELECT COUNT(*) AS n FROM sign_in_failures WHERE handle = ? AND at > ?`,
-  ),
+  // The limit-th newest row inside the window: present exactly when the limit
+  // is reached, and its time says when the window lets one more through.
+  nthFailure: db
+    .prepare(
+      `SELECT at FROM sign_in_failures WHERE handle = ? AND at > ?
+       ORDER BY at DESC LIMIT 1 OFFSET ?`,
+    )
+    .pluck(),
+  nthAttempt: db
+    .prepare(
+      `SELECT at FROM sign_in_attempts WHERE address = ? AND at > ?
+       ORDER BY at DESC LIMIT 1 OFFSET ?`,
+    )
+    .pluck(),
   insertFailure: db.prepare(`INSERT INTO sign_in_failures (handle, at) VALUES (?, ?)`),
-  forgetFailures: db.prepare(`DELETE FROM sign_in_failures WHERE handle = ?`),
+  insertAttempt: db.prepare(`INSERT INTO sign_in_attempts (address, at) VALUES (?, ?)`),
+  deleteFailure: db.prepare(`DELETE FROM sign_in_failures WHERE id = ?`),
   purgeFailures: db.prepare(`DELETE FROM sign_in_failures WHERE at <= ?`),
+  purgeAttempts: db.prepare(`DELETE FROM sign_in_attempts WHERE at <= ?`),
 }));
 
 /** Stores a new session by the hash of its token; also drops the user's expired ones. */
@@ -78,24 +91,48 @@ export function deleteUserSessions(db: FolioDatabase, userId: number): void {
   statements(db).deleteByUser.run(userId);
 }
 
-/** Failed sign-ins for a handle since `since` (epoch ms). */
-export function countSignInFailures(db: FolioDatabase, handle: string, since: number): number {
-  return (statements(db).countFailures.get(handle, since) as { n: number }).n;
-}
-
-/** Records a failed sign-in and forgets failures older than `expiredBefore`. */
-export function recordSignInFailure(
+/**
+ * When a limit of `limit` rows since `since` is reached: the time (epoch ms)
+ * of the `limit`-th newest failure of `handle` (or attempt from `address`),
+ * or undefined while under the limit.
+ */
+export function signInLimitReached(
   db: FolioDatabase,
-  handle: string,
-  now: number,
-  expiredBefore: number,
-): void {
+  by: { handle: string } | { address: string },
+  since: number,
+  limit: number,
+): number | undefined {
   const s = statements(db);
-  s.purgeFailures.run(expiredBefore);
-  s.insertFailure.run(handle, now);
+  return (
+    'handle' in by
+      ? s.nthFailure.get(by.handle, since, limit - 1)
+      : s.nthAttempt.get(by.address, since, limit - 1)
+  ) as number | undefined;
 }
 
-/** Forgets a handle's failures after a successful sign-in. */
-export function forgetSignInFailures(db: FolioDatabase, handle: string): void {
-  statements(db).forgetFailures.run(handle);
+/**
+ * Records a sign-in attempt, in one commit: one attempt for the address and
+ * one failure for the handle (a failure until the password is proven), and
+ * forgets both kinds of rows older than `expiredBefore`. Returns the failure's
+ * id, for {@link forgetSignInFailure}.
+ */
+export function recordSignInAttempt(
+  db: FolioDatabase,
+  attempt: { handle: string; address: string; at: number; expiredBefore: number },
+): number {
+  const s = statements(db);
+  return db.transaction(() => {
+    s.purgeFailures.run(attempt.expiredBefore);
+    s.purgeAttempts.run(attempt.expiredBefore);
+    s.insertAttempt.run(attempt.address, attempt.at);
+    return Number(s.insertFailure.run(attempt.handle, attempt.at).lastInsertRowid);
+  })();
+}
+
+/**
+ * Drops the one failure recorded for an attempt whose password proved right.
+ * The handle's other failures stay for their whole window.
+ */
+export function forgetSignInFailure(db: FolioDatabase, failureId: number): void {
+  statements(db).deleteFailure.run(failureId);
 }

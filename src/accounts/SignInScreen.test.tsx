@@ -51,24 +51,26 @@ test('wrong credentials are one message about the form; the handle stays', async
   expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('the rate limit is explained in plain words', async () => {
-  const { environment, user } = await openSignIn('/signin');
-  await submitCredentials(user);
-  await rejectNext(
-    environment,
-    new GraphQLResponseError([
-      {
-        message: 'Too many failed sign-in attempts. Try again in a few minutes.',
-        extensions: { code: 'TOO_MANY_REQUESTS' },
-      },
-    ]),
-  );
-  expect(screen.getByRole('alert')).toHaveTextContent(
-    'Too many failed sign-in attempts for this handle. Wait a few minutes, then try again.',
-  );
-  expect(screen.getByLabelText('Handle')).toHaveValue('grace');
-  expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy');
-});
+test.each([
+  'Too many failed sign-in attempts for this handle. Try again in 12 minutes.',
+  'Too many sign-in attempts from your network. Try again in 15 minutes.',
+  'The server is busy checking passwords. Try again in 2 seconds.',
+])(
+  'a refusal by a rate limit shows the server’s words and when to try again: %s',
+  async (message) => {
+    const { environment, user } = await openSignIn('/signin');
+    await submitCredentials(user);
+    await rejectNext(
+      environment,
+      new GraphQLResponseError([
+        { message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 720 } },
+      ]),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Handle')).toHaveValue('grace');
+    expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy');
+  },
+);
 
 test('empty fields are pointed out before sending', async () => {
   const { environment, user } = await openSignIn('/signin');

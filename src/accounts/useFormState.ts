@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { describeError } from '../app/describeError';
-import { errorCode } from '../relay/errors';
+import { errorCode, GraphQLResponseError } from '../relay/errors';
 
 /** A server-side validation failure, as every mutation payload reports it. */
 export interface UserErrorLike {
@@ -134,7 +134,10 @@ export function useFormState<F extends string>(
 /** A failed mutation in plain words, ending with the reassurance that nothing typed is lost. */
 function describeFailure(error: unknown): string {
   if (errorCode(error) === 'TOO_MANY_REQUESTS') {
-    return 'Too many failed sign-in attempts for this handle. Wait a few minutes, then try again.';
+    // The server's words say which limit it was (this handle, this network, a
+    // busy server) and when to try again; only it knows.
+    const message = GraphQLResponseError.is(error) ? error.errors[0]?.message : undefined;
+    return message || 'Too many sign-in attempts. Wait a few minutes, then try again.';
   }
   return `${describeError(error).summary} Nothing you typed was lost.`;
 }

@@ -1,3 +1,4 @@
+import { addressKey } from '../../auth/clientAddress';
 import { hashPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/sessions';
 import { checkCredentials } from '../../auth/signIn';
@@ -18,7 +19,7 @@ interface ViewerPayload {
   userErrors: UserError[];
 }
 
-/** Creates an AUTHOR account and signs it in. */
+/** Creates an AUTHOR account and signs it in; a full hashing queue throws TOO_MANY_REQUESTS. */
 export const signUp: FieldResolver<
   unknown,
   { input: { handle: string; name: string; password: string } },
@@ -26,7 +27,7 @@ export const signUp: FieldResolver<
 > = async (_, { input }, ctx) => {
   const { value, errors } = validateSignUp(input);
   if (errors.length) return { viewer: null, userErrors: errors };
-  const passwordHash = await hashPassword(value.password);
+  const passwordHash = await hashPassword(value.password, addressKey(ctx.http.ip));
   const user = insertUser(ctx.db, {
     handle: value.handle,
     name: value.name,
@@ -42,13 +43,13 @@ export const signUp: FieldResolver<
   return { viewer: user, userErrors: [] };
 };
 
-/** Signs in; the rate limit throws TOO_MANY_REQUESTS. */
+/** Signs in; the rate limits and the hashing bound throw TOO_MANY_REQUESTS. */
 export const signIn: FieldResolver<
   unknown,
   { input: { handle: string; password: string } },
   Promise<ViewerPayload>
 > = async (_, { input }, ctx) => {
-  const user = await checkCredentials(ctx.db, input.handle, input.password, ctx.now);
+  const user = await checkCredentials(ctx.db, input.handle, input.password, ctx.http.ip, ctx.now);
   if (!user) {
     return {
       viewer: null,
