@@ -27,11 +27,3 @@ export function notFound(what = 'object'): GraphQLError {
 export function badUserInput(message: string): GraphQLError {
   return refusal('BAD_USER_INPUT', message);
 }
-
-/** The sign-in rate limit is exhausted for this handle. */
-export function tooManyRequests(): GraphQLError {
-  return refusal(
-    'TOO_MANY_REQUESTS',
-    'Too many failed sign-in attempts. Try again in a few minutes.',
-  );
-}

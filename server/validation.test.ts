@@ -26,11 +26,11 @@ const ERRORS = 'userErrors { field message }';
 async function createArticle(input: Record<string, unknown>) {
   const data = await grace.data<{
     createArticle: {
-      article: { title: string; summary: string } | null;
+      article: { id: string; title: string; summary: string } | null;
       userErrors: UserErrorData[];
     };
   }>(
-    `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { article { title summary } ${ERRORS} } }`,
+    `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { article { id title summary } ${ERRORS} } }`,
     { input: { body: '', ...input } },
   );
   return data.createArticle;
@@ -110,6 +110,19 @@ test('a summary or bio that shows nothing is saved as empty', async () => {
   const created = await createArticle({ title: 'Summarized', summary: '\u200b\u2060' });
   expect(created.article?.summary).toBe('');
   expect((await updateProfile('Grace', '\ufeff\u200b')).user?.bio).toBe('');
+});
+
+test('a body that shows nothing cannot be published', async () => {
+  const created = await createArticle({ title: 'Blank body', body: '\u200b\u2060\n\ufeff' });
+  const data = await grace.data<{
+    publishArticle: { article: { status: string } | null; userErrors: UserErrorData[] };
+  }>(
+    `mutation ($id: ID!) { publishArticle(input: { id: $id }) { article { status } ${ERRORS} } }`,
+    { id: created.article!.id },
+  );
+  expect(data.publishArticle.userErrors).toEqual([
+    { field: 'body', message: 'An empty article cannot be published.' },
+  ]);
 });
 
 describe('control characters are refused with their own message', () => {

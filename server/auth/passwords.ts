@@ -96,13 +96,15 @@ export async function verifyPassword(
   return crypto.timingSafeEqual(actual, expected);
 }
 
-let dummyHash: string | null = null;
-
 /**
  * A hash to verify against when the handle is unknown, so that an unknown
- * handle takes as long as a wrong password and handles cannot be probed.
+ * handle takes as long as a wrong password and handles cannot be probed. Its
+ * key is random bytes rather than a real hash: nothing can match it, and
+ * making it costs no scrypt on the event loop.
  */
+const DUMMY_HASH = format(crypto.randomBytes(SALT_BYTES), crypto.randomBytes(KEY_LENGTH));
+
+/** See {@link DUMMY_HASH}. */
 export function unknownUserHash(): string {
-  dummyHash ??= hashPasswordSync(crypto.randomBytes(16).toString('hex'));
-  return dummyHash;
+  return DUMMY_HASH;
 }

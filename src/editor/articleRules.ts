@@ -77,7 +77,7 @@ export function validateArticle(
   else if (!tags.every(isValidTagName)) errors.tags = MESSAGES.tagFormat;
   if (values.body.length > LIMITS.body) errors.body = MESSAGES.body;
   else if (hasControlCharacter(values.body, MULTILINE)) errors.body = MESSAGES.bodyControl;
-  else if (options.publishing && values.body.trim() === '') errors.body = MESSAGES.emptyBody;
+  else if (options.publishing && isBlank(values.body)) errors.body = MESSAGES.emptyBody;
   return errors;
 }
 

@@ -7,7 +7,7 @@ import {
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor, type Edge } from '../../connections';
 import type { Context } from '../../context';
-import { invalid, MESSAGES, validateArticleFields, type UserError } from '../../validation';
+import { invalid, isBlank, MESSAGES, validateArticleFields, type UserError } from '../../validation';
 import type { FieldResolver } from '../types';
 import { isoNow, requireEditableArticle, requireViewer } from './guards';
 
@@ -102,7 +102,7 @@ async function transition(
   if (!allowedFrom.includes(article.status)) {
     return { article, userErrors: [invalid(null, refusal)] };
   }
-  if (to === 'PUBLISHED' && article.body.trim() === '') {
+  if (to === 'PUBLISHED' && isBlank(article.body)) {
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
   const saved = setArticleStatus(ctx.db, article.id, to, isoNow(ctx));
