@@ -7,7 +7,13 @@ import {
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor, type Edge } from '../../connections';
 import type { Context } from '../../context';
-import { invalid, isBlank, MESSAGES, validateArticleFields, type UserError } from '../../validation';
+import {
+  invalid,
+  isBlank,
+  MESSAGES,
+  validateArticleFields,
+  type UserError,
+} from '../../validation';
 import type { FieldResolver } from '../types';
 import { isoNow, requireEditableArticle, requireViewer } from './guards';
 
