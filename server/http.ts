@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { GraphQLError, parse, validate } from 'graphql';
+import { GraphQLError, validate } from 'graphql';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -11,6 +11,7 @@ import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { createContext, SESSION_COOKIE } from './context';
 import type { HttpSession } from './context';
 import type { FolioDatabase } from './db/database';
+import { explainValidationErrors, readDocument } from './documentLimits';
 import { depthLimit } from './depthLimit';
 import { StaticSite } from './static';
 
@@ -22,11 +23,6 @@ export const MAX_QUERY_DEPTH = 12;
 const DOCUMENT_CACHE_SIZE = 1000;
 /** Longer documents are not cached: the app's largest query is about 1 KB. */
 const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
-/**
- * Parsing stops past this many tokens: the app's largest query has a few hundred,
- * and a 1 MiB body of `{ a a a … }` would otherwise build a 250 MB AST.
- */
-const MAX_QUERY_TOKENS = 10_000;
 
 /**
  * The policy the served app runs under. No inline script or style; Markdown
@@ -150,13 +146,13 @@ function createGraphQLEndpoint(
     context: (req) => createContext(options.db, req.context),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
-      return documents.get(text) ?? parse(text, { maxTokens: MAX_QUERY_TOKENS });
+      return documents.get(text) ?? readDocument(text);
     },
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     validate: (schema, document, rules) => {
       const text = document.loc?.source.body;
       if (text !== undefined && documents.get(text) === document) return [];
-      const errors = validate(schema, document, rules);
+      const errors = explainValidationErrors(validate(schema, document, rules));
       if (errors.length === 0 && text !== undefined && text.length <= CACHEABLE_DOCUMENT_LENGTH) {
         if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
         documents.set(text, document);
@@ -240,8 +236,21 @@ function createGraphQLEndpoint(
       'cache-control': 'no-store',
     };
     if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (init.status === 415 && responseBody === null) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+      return sendBody(req, res, 415, headers, unsupportedMediaType(req));
+    }
     sendBody(req, res, init.status, headers, responseBody);
   };
+}
+
+/** graphql-http refuses other content types with an empty 415: say what it wants. */
+function unsupportedMediaType(req: IncomingMessage): string {
+  const given = String(req.headers['content-type'] ?? 'none').slice(0, 100);
+  const message =
+    'A POST to /graphql must be JSON, sent with content-type application/json ' +
+    `(charset utf-8, if any); this one's content-type was "${given}".`;
+  return JSON.stringify({ errors: [{ message }] });
 }
 
 /**

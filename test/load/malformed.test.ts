@@ -145,16 +145,34 @@ describe('malformed input while serving', () => {
     expect(statusOf(response)).toBe(413);
   });
 
-  it('answers an operation nested 100 levels deep with 400', async () => {
+  it('answers an operation nested 20 levels deep with 400 and the depth limit', async () => {
     let selection = 'id';
-    for (let i = 0; i < 25; i++)
-      selection = `author { articles { edges { node { ${selection} } } } }`;
+    for (let i = 0; i < 5; i++)
+      selection = `author { articles(first: 1) { edges { node { ${selection} } } } }`;
     const res = await post(
       JSON.stringify({ query: `query Deep { article(slug: "x") { ${selection} } }` }),
     );
     expect(res.status).toBe(400);
     const json = (await res.json()) as { errors: { message: string }[] };
-    expect(json.errors[0]!.message).toMatch(/nested \d+ levels deep; the limit is 12/);
+    expect(json.errors[0]!.message).toBe('Query is nested 22 levels deep; the limit is 12.');
+  });
+
+  it('answers a document nested 3,000 levels deep with 400 and the nesting limit', async () => {
+    const query = `{ ${'viewer { '.repeat(3000)}id${' }'.repeat(3000)} }`;
+    const res = await post(JSON.stringify({ query }));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { errors: { message: string }[] };
+    expect(json.errors[0]!.message).toMatch(/nests more than 32 levels deep.*the limit is 32/);
+  });
+
+  it('refuses a POST that is not JSON with 415 and says which content type it wants', async () => {
+    const res = await post(OK_QUERY, {
+      accept: CLIENT_HEADERS.accept,
+      'content-type': 'text/plain',
+    });
+    expect(res.status).toBe(415);
+    const json = (await res.json()) as { errors: { message: string }[] };
+    expect(json.errors[0]!.message).toContain('content-type application/json');
   });
 
   it('answers a body that is not UTF-8 with 400', async () => {
