@@ -13,6 +13,7 @@ import type { HttpSession } from './context';
 import type { FolioDatabase } from './db/database';
 import { explainValidationErrors, readDocument } from './documentLimits';
 import { depthLimit } from './depthLimit';
+import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from './queryCost';
 import { StaticSite } from './static';
 
 /** PRODUCT.md §9: request bodies above 1 MiB are refused with 413. */
@@ -160,6 +161,13 @@ function createGraphQLEndpoint(
       return errors;
     },
     execute: (args) => {
+      const { cost } = operationCost(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues,
+      );
+      if (cost > QUERY_COST_BUDGET) return { errors: [queryTooComplex(cost)] };
       let byOperation = compiled.get(args.document);
       if (!byOperation) compiled.set(args.document, (byOperation = new Map()));
       const key = args.operationName ?? '';
