@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { GraphQLError, validate } from 'graphql';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { GraphQLError, execute, validate } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
@@ -11,6 +11,7 @@ import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { createContext, SESSION_COOKIE } from './context';
 import type { HttpSession } from './context';
 import type { FolioDatabase } from './db/database';
+import { COMPILED_BYTES_PER_FIELD, DocumentCache } from './documentCache';
 import { explainValidationErrors, readDocument } from './documentLimits';
 import { depthLimit } from './depthLimit';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from './queryCost';
@@ -20,10 +21,19 @@ import { StaticSite } from './static';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** PRODUCT.md §9: operations nested deeper than 12 fields are refused. */
 export const MAX_QUERY_DEPTH = 12;
-/** Distinct valid documents whose parse and validation results are kept. */
-const DOCUMENT_CACHE_SIZE = 1000;
+/**
+ * The heap that parsed documents and their compiled operations may hold, as
+ * DocumentCache estimates it: Folio's own operations take about 2 MB of it.
+ */
+export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
 /** Longer documents are not cached: the app's largest query is about 1 KB. */
 const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
+/**
+ * graphql-jit compiles only operations of at most this many fields (fragments
+ * written out): compiling costs 40–140 µs a field, once per document, and the
+ * app's largest operation has 50. Larger ones run on graphql-js.
+ */
+const MAX_COMPILED_FIELDS = 250;
 
 /**
  * The policy the served app runs under. No inline script or style; Markdown
@@ -66,6 +76,8 @@ export interface FolioServerOptions {
   log?: (line: string) => void;
   /** Mark the session cookie Secure (set when served over https). */
   secureCookies?: boolean;
+  /** Where parsed documents are kept (a test may pass a small one to watch it). */
+  documentCache?: DocumentCache<CompiledQuery | ExecutionResult>;
 }
 
 /**
@@ -134,13 +146,14 @@ function createGraphQLEndpoint(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   // Parsing and validating are pure functions of the document text, and a
   // client sends the same few documents over and over: do them once each.
-  // Only documents that validated and are of an ordinary size are kept, so no
-  // client can fill the cache (or the heap) with junk it sends once.
-  const documents = new Map<string, DocumentNode>();
-  // graphql-jit turns a validated document into a plain function: the same
+  // Only documents that validated and are of an ordinary size are kept, in a
+  // cache bounded by bytes, so no client can fill the heap with junk.
+  // graphql-jit turns a cached document into a plain function: the same
   // resolvers, without graphql-js re-walking the document on every request
-  // (bench/README.md has the figures that justified it).
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+  // (bench/README.md has the figures that justified it); the cache keeps it.
+  const documents =
+    options.documentCache ??
+    new DocumentCache<CompiledQuery | ExecutionResult>(DOCUMENT_CACHE_BYTES);
 
   const handler = createHandler<IncomingMessage, HttpSession, ReturnType<typeof createContext>>({
     schema: options.schema,
@@ -151,33 +164,26 @@ function createGraphQLEndpoint(
     },
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     validate: (schema, document, rules) => {
-      const text = document.loc?.source.body;
-      if (text !== undefined && documents.get(text) === document) return [];
+      if (documents.has(document)) return [];
       const errors = explainValidationErrors(validate(schema, document, rules));
+      const text = document.loc?.source.body;
       if (errors.length === 0 && text !== undefined && text.length <= CACHEABLE_DOCUMENT_LENGTH) {
-        if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
-        documents.set(text, document);
+        documents.add(text, document);
       }
       return errors;
     },
     execute: (args) => {
-      const { cost } = operationCost(
-        args.schema,
-        args.document,
-        args.operationName,
-        args.variableValues,
-      );
+      const { operationName: name, variableValues } = args;
+      const { cost, fields } = operationCost(args.schema, args.document, name, variableValues);
       if (cost > QUERY_COST_BUDGET) return { errors: [queryTooComplex(cost)] };
-      let byOperation = compiled.get(args.document);
-      if (!byOperation) compiled.set(args.document, (byOperation = new Map()));
-      const key = args.operationName ?? '';
-      let query = byOperation.get(key);
+      if (fields > MAX_COMPILED_FIELDS || !documents.has(args.document)) return execute(args);
+      let query = documents.attachment(args.document, name ?? '');
       if (!query) {
-        query = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-        byOperation.set(key, query);
+        query = compileQuery(args.schema, args.document, name ?? undefined);
+        documents.attach(args.document, name ?? '', query, fields * COMPILED_BYTES_PER_FIELD);
       }
       if (!isCompiledQuery(query)) return query;
-      return query.query(args.rootValue, args.contextValue, args.variableValues);
+      return query.query(args.rootValue, args.contextValue, variableValues);
     },
     onOperation: (req, _args, result) => requestErrorResponse(req.raw, result, formatError),
     formatError,
