@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { GraphQLError, execute, validate } from 'graphql';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
@@ -15,6 +16,7 @@ import { COMPILED_BYTES_PER_FIELD, DocumentCache } from './documentCache';
 import { explainValidationErrors, readDocument } from './documentLimits';
 import { depthLimit } from './depthLimit';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from './queryCost';
+import { oversizedResponse } from './responseSize';
 import { StaticSite } from './static';
 
 /** PRODUCT.md §9: request bodies above 1 MiB are refused with 413. */
@@ -185,7 +187,8 @@ function createGraphQLEndpoint(
       if (!isCompiledQuery(query)) return query;
       return query.query(args.rootValue, args.contextValue, variableValues);
     },
-    onOperation: (req, _args, result) => requestErrorResponse(req.raw, result, formatError),
+    onOperation: (req, _args, result) =>
+      oversizedResponse(result) ?? requestErrorResponse(req.raw, result, formatError),
     formatError,
   });
 
@@ -254,7 +257,7 @@ function createGraphQLEndpoint(
       headers['content-type'] = 'application/json; charset=utf-8';
       return sendBody(req, res, 415, headers, unsupportedMediaType(req));
     }
-    sendBody(req, res, init.status, headers, responseBody);
+    await sendBody(req, res, init.status, headers, responseBody);
   };
 }
 
@@ -357,25 +360,29 @@ function readCookie(header: string | undefined, name: string): string | null {
 }
 
 const MIN_COMPRESS_BYTES = 1024;
+// zlib's callback API compresses on libuv's thread pool: a large answer no
+// longer holds the event loop (and every other request) while it shrinks.
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-function sendBody(
+async function sendBody(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   headers: Record<string, string | string[]>,
   body: string | null,
-): void {
+): Promise<void> {
   let payload: Buffer | undefined = body === null ? undefined : Buffer.from(body);
   if (payload && payload.length >= MIN_COMPRESS_BYTES) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     // Brotli at a low quality compresses JSON well at a fraction of gzip -9's cost.
     if (/\bbr\b/.test(accepted)) {
-      payload = zlib.brotliCompressSync(payload, {
+      payload = await brotliCompress(payload, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
       });
       headers['content-encoding'] = 'br';
     } else if (/\bgzip\b/.test(accepted)) {
-      payload = zlib.gzipSync(payload, { level: 6 });
+      payload = await gzip(payload, { level: 6 });
       headers['content-encoding'] = 'gzip';
     }
     headers.vary = 'accept-encoding';
