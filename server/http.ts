@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { GraphQLError, parse, validate } from 'graphql';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { GraphQLError, execute, validate } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
@@ -13,22 +14,30 @@ import { requestSession } from './auth/sessionCookie';
 import { createContext } from './context';
 import type { HttpSession } from './context';
 import type { FolioDatabase } from './db/database';
+import { COMPILED_BYTES_PER_FIELD, DocumentCache } from './documentCache';
+import { explainValidationErrors, readDocument } from './documentLimits';
 import { depthLimit } from './depthLimit';
+import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from './queryCost';
+import { oversizedResponse } from './responseSize';
 import { StaticSite } from './static';
 
 /** PRODUCT.md §9: request bodies above 1 MiB are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** PRODUCT.md §9: operations nested deeper than 12 fields are refused. */
 export const MAX_QUERY_DEPTH = 12;
-/** Distinct valid documents whose parse and validation results are kept. */
-const DOCUMENT_CACHE_SIZE = 1000;
+/**
+ * The heap that parsed documents and their compiled operations may hold, as
+ * DocumentCache estimates it: Folio's own operations take about 2 MB of it.
+ */
+export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
 /** Longer documents are not cached: the app's largest query is about 1 KB. */
 const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
 /**
- * Parsing stops past this many tokens: the app's largest query has a few hundred,
- * and a 1 MiB body of `{ a a a … }` would otherwise build a 250 MB AST.
+ * graphql-jit compiles only operations of at most this many fields (fragments
+ * written out): compiling costs 40–140 µs a field, once per document, and the
+ * app's largest operation has 50. Larger ones run on graphql-js.
  */
-const MAX_QUERY_TOKENS = 10_000;
+const MAX_COMPILED_FIELDS = 250;
 
 /**
  * The policy the served app runs under. No inline script or style; Markdown
@@ -73,6 +82,8 @@ export interface FolioServerOptions {
   secureCookies?: boolean;
   /** Proxies believed about the client's address and scheme; none by default. */
   trustProxy?: TrustProxy;
+  /** Where parsed documents are kept (a test may pass a small one to watch it). */
+  documentCache?: DocumentCache<CompiledQuery | ExecutionResult>;
 }
 
 /**
@@ -141,45 +152,47 @@ function createGraphQLEndpoint(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   // Parsing and validating are pure functions of the document text, and a
   // client sends the same few documents over and over: do them once each.
-  // Only documents that validated and are of an ordinary size are kept, so no
-  // client can fill the cache (or the heap) with junk it sends once.
-  const documents = new Map<string, DocumentNode>();
-  // graphql-jit turns a validated document into a plain function: the same
+  // Only documents that validated and are of an ordinary size are kept, in a
+  // cache bounded by bytes, so no client can fill the heap with junk.
+  // graphql-jit turns a cached document into a plain function: the same
   // resolvers, without graphql-js re-walking the document on every request
-  // (bench/README.md has the figures that justified it).
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+  // (bench/README.md has the figures that justified it); the cache keeps it.
+  const documents =
+    options.documentCache ??
+    new DocumentCache<CompiledQuery | ExecutionResult>(DOCUMENT_CACHE_BYTES);
 
   const handler = createHandler<IncomingMessage, HttpSession, ReturnType<typeof createContext>>({
     schema: options.schema,
     context: (req) => createContext(options.db, req.context),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
-      return documents.get(text) ?? parse(text, { maxTokens: MAX_QUERY_TOKENS });
+      return documents.get(text) ?? readDocument(text);
     },
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     validate: (schema, document, rules) => {
+      if (documents.has(document)) return [];
+      const errors = explainValidationErrors(validate(schema, document, rules));
       const text = document.loc?.source.body;
-      if (text !== undefined && documents.get(text) === document) return [];
-      const errors = validate(schema, document, rules);
       if (errors.length === 0 && text !== undefined && text.length <= CACHEABLE_DOCUMENT_LENGTH) {
-        if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
-        documents.set(text, document);
+        documents.add(text, document);
       }
       return errors;
     },
     execute: (args) => {
-      let byOperation = compiled.get(args.document);
-      if (!byOperation) compiled.set(args.document, (byOperation = new Map()));
-      const key = args.operationName ?? '';
-      let query = byOperation.get(key);
+      const { operationName: name, variableValues } = args;
+      const { cost, fields } = operationCost(args.schema, args.document, name, variableValues);
+      if (cost > QUERY_COST_BUDGET) return { errors: [queryTooComplex(cost)] };
+      if (fields > MAX_COMPILED_FIELDS || !documents.has(args.document)) return execute(args);
+      let query = documents.attachment(args.document, name ?? '');
       if (!query) {
-        query = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-        byOperation.set(key, query);
+        query = compileQuery(args.schema, args.document, name ?? undefined);
+        documents.attach(args.document, name ?? '', query, fields * COMPILED_BYTES_PER_FIELD);
       }
       if (!isCompiledQuery(query)) return query;
-      return query.query(args.rootValue, args.contextValue, args.variableValues);
+      return query.query(args.rootValue, args.contextValue, variableValues);
     },
-    onOperation: (req, _args, result) => requestErrorResponse(req.raw, result, formatError),
+    onOperation: (req, _args, result) =>
+      oversizedResponse(result) ?? requestErrorResponse(req.raw, result, formatError),
     formatError,
   });
 
@@ -233,8 +246,21 @@ function createGraphQLEndpoint(
       'cache-control': 'no-store',
     };
     if (session.setCookies.length > 0) headers['set-cookie'] = [...session.setCookies];
-    sendBody(req, res, init.status, headers, responseBody);
+    if (init.status === 415 && responseBody === null) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+      return sendBody(req, res, 415, headers, unsupportedMediaType(req));
+    }
+    await sendBody(req, res, init.status, headers, responseBody);
   };
+}
+
+/** graphql-http refuses other content types with an empty 415: say what it wants. */
+function unsupportedMediaType(req: IncomingMessage): string {
+  const given = String(req.headers['content-type'] ?? 'none').slice(0, 100);
+  const message =
+    'A POST to /graphql must be JSON, sent with content-type application/json ' +
+    `(charset utf-8, if any); this one's content-type was "${given}".`;
+  return JSON.stringify({ errors: [{ message }] });
 }
 
 /**
@@ -318,25 +344,29 @@ function refuseRestOfBody(req: IncomingMessage, res: ServerResponse): void {
 const DISCARD_BUDGET_BYTES = 32 * 1024 * 1024;
 
 const MIN_COMPRESS_BYTES = 1024;
+// zlib's callback API compresses on libuv's thread pool: a large answer no
+// longer holds the event loop (and every other request) while it shrinks.
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-function sendBody(
+async function sendBody(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   headers: Record<string, string | string[]>,
   body: string | null,
-): void {
+): Promise<void> {
   let payload: Buffer | undefined = body === null ? undefined : Buffer.from(body);
   if (payload && payload.length >= MIN_COMPRESS_BYTES) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     // Brotli at a low quality compresses JSON well at a fraction of gzip -9's cost.
     if (/\bbr\b/.test(accepted)) {
-      payload = zlib.brotliCompressSync(payload, {
+      payload = await brotliCompress(payload, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
       });
       headers['content-encoding'] = 'br';
     } else if (/\bgzip\b/.test(accepted)) {
-      payload = zlib.gzipSync(payload, { level: 6 });
+      payload = await gzip(payload, { level: 6 });
       headers['content-encoding'] = 'gzip';
     }
     headers.vary = 'accept-encoding';

@@ -4,7 +4,14 @@
  * closed connection), the process stays up, and a normal query still works.
  */
 import net from 'node:net';
-import { CLIENT_HEADERS, type ServerProcess, startServer, tempDir } from './support';
+import {
+  CLIENT_HEADERS,
+  type ServerProcess,
+  graphqlClient,
+  signUp,
+  startServer,
+  tempDir,
+} from './support';
 
 jest.setTimeout(120_000);
 
@@ -145,16 +152,34 @@ describe('malformed input while serving', () => {
     expect(statusOf(response)).toBe(413);
   });
 
-  it('answers an operation nested 100 levels deep with 400', async () => {
+  it('answers an operation nested 20 levels deep with 400 and the depth limit', async () => {
     let selection = 'id';
-    for (let i = 0; i < 25; i++)
-      selection = `author { articles { edges { node { ${selection} } } } }`;
+    for (let i = 0; i < 5; i++)
+      selection = `author { articles(first: 1) { edges { node { ${selection} } } } }`;
     const res = await post(
       JSON.stringify({ query: `query Deep { article(slug: "x") { ${selection} } }` }),
     );
     expect(res.status).toBe(400);
     const json = (await res.json()) as { errors: { message: string }[] };
-    expect(json.errors[0]!.message).toMatch(/nested \d+ levels deep; the limit is 12/);
+    expect(json.errors[0]!.message).toBe('Query is nested 22 levels deep; the limit is 12.');
+  });
+
+  it('answers a document nested 3,000 levels deep with 400 and the nesting limit', async () => {
+    const query = `{ ${'viewer { '.repeat(3000)}id${' }'.repeat(3000)} }`;
+    const res = await post(JSON.stringify({ query }));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { errors: { message: string }[] };
+    expect(json.errors[0]!.message).toMatch(/nests more than 32 levels deep.*the limit is 32/);
+  });
+
+  it('refuses a POST that is not JSON with 415 and says which content type it wants', async () => {
+    const res = await post(OK_QUERY, {
+      accept: CLIENT_HEADERS.accept,
+      'content-type': 'text/plain',
+    });
+    expect(res.status).toBe(415);
+    const json = (await res.json()) as { errors: { message: string }[] };
+    expect(json.errors[0]!.message).toContain('content-type application/json');
   });
 
   it('answers a body that is not UTF-8 with 400', async () => {
@@ -237,5 +262,56 @@ describe('malformed input while serving', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(abandoned()).toBe(10);
+  });
+});
+
+describe('a query that asks for too much, against a server with a small heap', () => {
+  const tmp = tempDir('folio-cost-');
+  let server: ServerProcess;
+  beforeAll(async () => {
+    // 256 MB of heap: without a cost budget the request below exhausts it in seconds.
+    server = await startServer(tmp.dbFile, {
+      FOLIO_SEED: 'none',
+      NODE_OPTIONS: '--max-old-space-size=256',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    tmp.remove();
+  });
+
+  it('refuses nested pages of 100,000-character articles with QUERY_TOO_COMPLEX and stays up', async () => {
+    // Anyone may sign up and publish 50 articles of the longest body allowed.
+    const client = graphqlClient(server.origin, 4);
+    const cookie = await signUp(client, 'heavy_writer');
+    const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(1800);
+    for (let i = 0; i < 50; i++) {
+      const created = await client.request<{ createArticle: { article: { id: string } } }>(
+        `mutation CostCreate($input: CreateArticleInput!) { createArticle(input: $input) { article { id } } }`,
+        { input: { title: `Long read ${i}`, body: body.slice(0, 100_000) } },
+        cookie,
+      );
+      const id = created.json!.data!.createArticle.article.id;
+      const published = await client.request(
+        `mutation CostPublish($input: PublishArticleInput!) { publishArticle(input: $input) { userErrors { message } } }`,
+        { input: { id } },
+        cookie,
+      );
+      expect(published.status).toBe(200);
+    }
+
+    // The 1.6 KB request of issue 10: 20 × 50 × 50 bodies of 100 KB, 5 GB of answer.
+    const alias = 'articles(first:50){edges{node{author{articles(first:50){edges{node{body}}}}}}}';
+    const query = `{${Array.from({ length: 20 }, (_, i) => `a${i}:${alias}`).join(' ')}}`;
+    expect(query.length).toBeLessThan(1700);
+    const res = await client.request(query);
+    expect(res.status).toBe(400);
+    expect(res.json?.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(res.json?.errors?.[0]?.message).toMatch(/would cost \d+; the limit is \d+/);
+
+    const after = await client.request('query Ok { tags { name } }');
+    expect(after.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    client.close();
   });
 });

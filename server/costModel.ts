@@ -1,0 +1,139 @@
+import {
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+} from 'graphql';
+import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
+
+/**
+ * What a list may hold when nothing in the request bounds it. Every list
+ * Folio's schema declares is bounded below except `Query.tags`, whose size
+ * is the site's; this is a guess, and the response cap backs it up.
+ */
+export const UNBOUNDED_LIST_SIZE = 100;
+
+/**
+ * Lists whose length the contract or the store bounds: an article has at
+ * most 8 tags (PRODUCT §5); a snippet is at most 40 tokens (db/search.ts),
+ * so it has at most 40 highlights.
+ */
+const LIST_SIZES: Record<string, number> = {
+  'Article.tags': 8,
+  'SearchResult.highlights': 40,
+};
+/** A payload reports at most one problem per input field, and no input has 10. */
+const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
+
+/**
+ * Long text costs 1 per 1,000 characters it may hold (PRODUCT §5): once when
+ * its row is read from the store (reading a row reads all of it, selected or
+ * not: 1,000 unselected rows of 100 KB took 150 ms) and again when it is
+ * selected (it is copied into the answer). A search result also reads its
+ * article's text for the snippet.
+ */
+const ROW_WEIGHTS: Record<string, number> = {
+  Article: 100,
+  SearchResult: 100,
+  Comment: 5,
+  User: 2,
+};
+const FIELD_WEIGHTS: Record<string, number> = {
+  'Article.body': 100,
+  'Comment.body': 5,
+  'User.bio': 2,
+};
+
+/** What each part of one schema weighs in an operation's cost. */
+export interface CostModel {
+  /** What selecting a field costs per value, beyond its 1 (`Type.field`). */
+  fieldWeight(coordinate: string): number;
+  /** What reading one object of a type costs (an abstract type: its heaviest member). */
+  rowWeight(type: GraphQLNamedType): number;
+  /** What a connection type costs per row of its page (its nodes are read whether selected or not). */
+  connectionRowWeight(type: GraphQLNamedType): number;
+  /** An edge type: its `node` was read, and paid for, by its connection. */
+  isEdge(type: GraphQLNamedType): boolean;
+  /** How many items a list field may hold. */
+  listSize(parentType: GraphQLNamedType, coordinate: string, item: GraphQLNamedType): number;
+}
+
+const models = new WeakMap<GraphQLSchema, CostModel>();
+
+/** The cost model of a schema, derived once from its types. */
+export function costModel(schema: GraphQLSchema): CostModel {
+  let model = models.get(schema);
+  if (!model) models.set(schema, (model = buildModel(schema)));
+  return model;
+}
+
+function buildModel(schema: GraphQLSchema): CostModel {
+  const types = Object.values(schema.getTypeMap());
+  const rowWeights = new Map<string, number>();
+  for (const type of types) {
+    const members = isAbstractType(type) ? schema.getPossibleTypes(type) : [type];
+    rowWeights.set(type.name, Math.max(0, ...members.map((m) => ROW_WEIGHTS[m.name] ?? 0)));
+  }
+  // Connections are recognised by their shape (Relay's): `edges` and `pageInfo`.
+  const connectionRows = new Map<string, number>();
+  const edgeTypes = new Set<string>();
+  for (const type of types) {
+    if (!isObjectType(type)) continue;
+    const { edges, pageInfo } = type.getFields();
+    const edge = edges && getNamedType(edges.type);
+    if (!pageInfo || !isObjectType(edge)) continue;
+    edgeTypes.add(edge.name);
+    const node = edge.getFields().node;
+    connectionRows.set(type.name, node ? (rowWeights.get(getNamedType(node.type).name) ?? 0) : 0);
+  }
+  const introspection = introspectionListSizes(schema);
+  return {
+    fieldWeight: (coordinate) => FIELD_WEIGHTS[coordinate] ?? 0,
+    rowWeight: (type) => rowWeights.get(type.name) ?? 0,
+    connectionRowWeight: (type) => connectionRows.get(type.name) ?? 0,
+    isEdge: (type) => edgeTypes.has(type.name),
+    listSize(parentType, coordinate, item) {
+      // A connection's list of edges is the page its `first` already counted.
+      if (connectionRows.has(parentType.name)) return 1;
+      return (
+        LIST_SIZES[coordinate] ??
+        LIST_SIZES_BY_ITEM[item.name] ??
+        introspection[coordinate] ??
+        UNBOUNDED_LIST_SIZE
+      );
+    },
+  };
+}
+
+/**
+ * Introspection enumerates the schema: `types { fields { args } }` lists each
+ * field and argument once, so each list counts as long as it is on average
+ * (a path through the largest type could exceed that, but the depth limit
+ * allows only a few lists deep, over a schema this small).
+ */
+function introspectionListSizes(schema: GraphQLSchema): Record<string, number> {
+  const average = (counts: number[]) =>
+    Math.max(1, Math.ceil(counts.reduce((sum, n) => sum + n, 0) / Math.max(1, counts.length)));
+  const types = Object.values(schema.getTypeMap());
+  const withFields = types.filter((t) => isObjectType(t) || isInterfaceType(t));
+  const directives = schema.getDirectives();
+  return {
+    '__Schema.types': types.length,
+    '__Schema.directives': directives.length,
+    '__Type.fields': average(withFields.map((t) => Object.keys(t.getFields()).length)),
+    '__Type.interfaces': average(withFields.map((t) => t.getInterfaces().length)),
+    '__Type.possibleTypes': average(
+      types.filter(isAbstractType).map((t) => schema.getPossibleTypes(t).length),
+    ),
+    '__Type.enumValues': average(types.filter(isEnumType).map((t) => t.getValues().length)),
+    '__Type.inputFields': average(
+      types.filter(isInputObjectType).map((t) => Object.keys(t.getFields()).length),
+    ),
+    '__Field.args': average(
+      withFields.flatMap((t) => Object.values(t.getFields()).map((f) => f.args.length)),
+    ),
+    '__Directive.args': average(directives.map((d) => d.args.length)),
+  };
+}

@@ -1,0 +1,95 @@
+import { GraphQLError, Lexer, Source, TokenKind, parse } from 'graphql';
+import type { DocumentNode } from 'graphql';
+
+/**
+ * Parsing stops past this many tokens. Folio's largest operation has 146;
+ * graphql-js's validation is quadratic in repeated fields, and at 10,000
+ * tokens one 25 KB document kept it busy for up to a second.
+ */
+export const MAX_QUERY_TOKENS = 1_000;
+/**
+ * How deep `{`, `[` and `(` may nest in a document. Fields nest at most 12
+ * deep (the depth limit), so this leaves room for inline fragments and
+ * argument values; graphql-js's recursive parser overflows the stack a few
+ * thousand levels down.
+ */
+export const MAX_NESTING = 32;
+
+const OPENING = new Set<TokenKind>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
+const CLOSING = new Set<TokenKind>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
+
+/**
+ * Parses a document after checking, in one pass of the lexer (no
+ * recursion), that it has at most MAX_QUERY_TOKENS tokens and nests at most
+ * MAX_NESTING levels, so the parser never goes deep enough to overflow the
+ * stack. Each refusal is a GraphQLError that says what was wrong and the
+ * limit; a syntax error is left for the parser to report with its location.
+ */
+export function readDocument(text: string): DocumentNode {
+  const lexer = new Lexer(new Source(text));
+  let refusal: GraphQLError | null = null;
+  let tokens = 0;
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (++tokens > MAX_QUERY_TOKENS) {
+        refusal = tooManyTokens();
+        break;
+      }
+      if (OPENING.has(token.kind) && ++depth > MAX_NESTING) {
+        refusal = nestedTooDeeply();
+        break;
+      }
+      if (CLOSING.has(token.kind)) depth -= 1;
+    }
+  } catch {
+    // A syntax error: the parser reports it below, with its location.
+  }
+  if (refusal) throw refusal;
+  try {
+    return parse(text, { maxTokens: MAX_QUERY_TOKENS });
+  } catch (err) {
+    // The check above makes this unreachable; the parser recurses, so keep a net.
+    if (err instanceof RangeError) throw nestedTooDeeply();
+    throw err;
+  }
+}
+
+function tooManyTokens(): GraphQLError {
+  return new GraphQLError(
+    `The document has more than ${MAX_QUERY_TOKENS} tokens (names, values and punctuation); ` +
+      `the limit is ${MAX_QUERY_TOKENS}.`,
+  );
+}
+
+function nestedTooDeeply(): GraphQLError {
+  return new GraphQLError(
+    `The document nests more than ${MAX_NESTING} levels deep (counting "{", "[" and "("); ` +
+      `the limit is ${MAX_NESTING}.`,
+  );
+}
+
+/**
+ * graphql-js's own words for giving up are "Validation aborted." (its work
+ * budget for overlapping fields or fragments ran out) and "Too many
+ * validation errors, error limit reached. Validation aborted." (after 100
+ * errors). Both become sentences that say what to change.
+ */
+export function explainValidationErrors(errors: readonly GraphQLError[]): readonly GraphQLError[] {
+  return errors.map((error) => {
+    if (error.message === 'Validation aborted.') {
+      return new GraphQLError(
+        'The document repeats the same fields or fragments too often to be checked, so ' +
+          'validation stopped. Select each field once per selection set, and spread each ' +
+          'fragment once.',
+      );
+    }
+    if (error.message.startsWith('Too many validation errors')) {
+      return new GraphQLError(
+        `Validation stopped after the ${errors.length - 1} errors listed before this one; ` +
+          'correct those and send the document again.',
+      );
+    }
+    return error;
+  });
+}

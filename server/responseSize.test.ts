@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { parse } from 'graphql';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { QUERY_COST_BUDGET, operationCost } from './queryCost';
+import { MAX_RESPONSE_CHARS } from './responseSize';
+import { createSchema } from './schema';
+import { article } from './testing/fixtures';
+import { createUser } from './testing/harness';
+
+// 100,000 characters each, all different and hardly compressible, as a hostile writer would save.
+const BODIES = Array.from({ length: 50 }, () => crypto.randomBytes(75_000).toString('base64'));
+
+const bodies = (aliases: number) =>
+  `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: articles(first: 50) { edges { node { body } } }`).join(' ')} }`;
+
+/** POSTs with node:http, which shows the compressed bytes that fetch would hide. */
+function rawPost(endpoint: string, query: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(
+        endpoint,
+        {
+          method: 'POST',
+          headers: {
+            accept: 'application/graphql-response+json',
+            'content-type': 'application/json',
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ query }));
+    },
+  );
+}
+
+describe('the response size cap', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const author = createUser(server.db, 'prolific');
+    BODIES.forEach((body, i) => article(server.db, author.id, `Long read ${i}`, { body }));
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('refuses an answer of 20 MB that the cost budget allows, in plain words, without serializing it', async () => {
+    const query = bodies(4);
+    expect(operationCost(createSchema(), parse(query), null, {}).cost).toBeLessThan(
+      QUERY_COST_BUDGET,
+    );
+    const res = await rawPost(server.endpoint, query, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    // Small enough to go uncompressed.
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(res.body.toString());
+    expect(answer).toEqual({
+      data: null,
+      errors: [
+        {
+          message:
+            `This answer would be more than ${MAX_RESPONSE_CHARS} characters of JSON; ` +
+            `the limit is ${MAX_RESPONSE_CHARS}. Ask for fewer fields, smaller pages (first) or less text.`,
+          extensions: { code: 'RESPONSE_TOO_LARGE', limit: MAX_RESPONSE_CHARS },
+        },
+      ],
+    });
+  });
+
+  it('delivers a large answer under the cap, compressed', async () => {
+    const res = await rawPost(server.endpoint, bodies(1), { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(zlib.brotliDecompressSync(res.body).toString());
+    // Newest first.
+    expect(answer.data.a0.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual(
+      [...BODIES].reverse(),
+    );
+  });
+
+  it.each(['br', 'gzip'])(
+    'compresses (%s) off the event loop: the server keeps turning while a 5 MB answer shrinks',
+    async (encoding) => {
+      // The server runs in this process: count the turns of its event loop
+      // from the request until the answer starts. Compressing on the loop
+      // allows 2 or 3 (the request's own I/O); on zlib's thread pool, tens of
+      // thousands.
+      let turns = 0;
+      let waiting = true;
+      const spin = () => {
+        turns += 1;
+        if (waiting) setImmediate(spin);
+      };
+      setImmediate(spin);
+      const res = await new Promise<http.IncomingMessage>((resolve) => {
+        const req = http.request(server.endpoint, {
+          method: 'POST',
+          headers: {
+            accept: 'application/graphql-response+json',
+            'content-type': 'application/json',
+            'accept-encoding': encoding,
+          },
+        });
+        req.on('response', (response) => {
+          waiting = false;
+          resolve(response);
+        });
+        req.end(JSON.stringify({ query: bodies(1) }));
+      });
+      res.resume();
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(turns).toBeGreaterThan(100);
+    },
+  );
+});
