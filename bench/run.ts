@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
+import { hostileSection } from './hostile';
 import { markdownSection } from './markdown';
 import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
@@ -22,6 +23,7 @@ export const SECTIONS: BenchSection[] = [
   bundleSection,
   coldLoadSection,
   navigationSection,
+  hostileSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
