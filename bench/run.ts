@@ -9,6 +9,7 @@ import path from 'node:path';
 import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
+import { hostileSection } from './hostile';
 import { markdownSection } from './markdown';
 import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
@@ -24,6 +25,7 @@ export const SECTIONS: BenchSection[] = [
   coldLoadSection,
   navigationSection,
   durabilitySection,
+  hostileSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -64,4 +64,7 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
       return text;
     },
   },
+  // Seen: harmless to every parser, but SQLite FTS5's snippet() is quadratic in a term's hits:
+  // searching `a` over 8,000 of them took 1 s, `a a a a a a a a` over 2,000 took 4 s.
+  { name: 'one word repeated', make: repeat('a ') },
 ];

@@ -1,0 +1,185 @@
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
+import { tempDir } from '../test/load/support';
+import { PROBE_LIMIT_MS, REQUEST_ABORT_MS, RSS_CEILING_MB, ServerKeeper } from '../test/load/watch';
+import { type BenchSection, type Metric, progress } from './section';
+import { envNumber, startClientServer } from './support/clientBuild';
+import {
+  ordinaryUnderAttack,
+  publishAuthorArticles,
+  signUpWriter,
+  timeSavesAndReads,
+} from './support/hostileServer';
+import { hostileTabTimings } from './support/hostileTab';
+import type { LoadResult } from './support/loadgen';
+import { timeHostileText } from './support/hostileText';
+
+/** A save or a read of any hostile shape at the size limit, on the server. */
+export const SERVER_TARGET_MS = 100;
+/** The plain-text reduction of any hostile shape at the size limit, in-process. */
+export const TEXT_TARGET_MS = 100;
+/** The longest main-thread task while a reader hovers and opens a hostile article. */
+export const TAB_TARGET_MS = 200;
+/** An in-process text timing that overruns this is cut off (the child is killed). */
+const TEXT_CAP_MS = 5000;
+
+const PARTS = ['text', 'server', 'load', 'tab'] as const;
+
+/** The shapes to measure: all, or those named in FOLIO_BENCH_HOSTILE_SHAPES (comma-separated). */
+function selectedShapes() {
+  const names = process.env.FOLIO_BENCH_HOSTILE_SHAPES?.split(',').map((n) => n.trim());
+  if (!names) return HOSTILE_MARKDOWN;
+  const shapes = HOSTILE_MARKDOWN.filter((s) => names.includes(s.name));
+  if (shapes.length === 0) throw new Error(`FOLIO_BENCH_HOSTILE_SHAPES names no known shape`);
+  return shapes;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Hostile input (issue 10): every shape of test/hostile/markdown.ts at the body limit through
+ * the server's plain-text reduction in-process, through a save and a read on the real server,
+ * as traffic beside ordinary readers, and in a reader's tab in headless Chromium.
+ */
+export const hostileSection: BenchSection = {
+  name: 'hostile',
+  description: 'Hostile Markdown and queries: server time per shape, readers p99 under attack, tab',
+  async run(): Promise<Metric[]> {
+    const shapes = selectedShapes();
+    const runs = envNumber('FOLIO_BENCH_HOSTILE_RUNS', 3);
+    const seconds = envNumber('FOLIO_BENCH_HOSTILE_SECONDS', 8);
+    const parts = process.env.FOLIO_BENCH_HOSTILE_PARTS?.split(',') ?? [...PARTS];
+    const metrics: Metric[] = [];
+
+    if (parts.includes('text')) {
+      progress(`text: markdownToPlainText / readingMinutes, ${shapes.length} shapes in-process`);
+      const timings = await timeHostileText(
+        { shapes: shapes.map((s) => s.name), length: BODY_LIMIT, runs: 5 },
+        TEXT_CAP_MS,
+        (t) =>
+          progress(
+            t.plainTextMs === null
+              ? `  ${t.shape}: cut off after ${TEXT_CAP_MS} ms`
+              : `  ${t.shape}: ${ms(t.plainTextMs)} / ${ms(t.readingMinutesMs!)}`,
+          ),
+      );
+      for (const t of timings) {
+        metrics.push({
+          metric: `plain text: ${t.shape}`,
+          value:
+            t.plainTextMs === null ? TEXT_CAP_MS : Math.max(t.plainTextMs, t.readingMinutesMs!),
+          unit: 'ms',
+          target: { op: '<=', value: TEXT_TARGET_MS },
+        });
+      }
+    }
+
+    if (parts.includes('server') || parts.includes('load')) {
+      const tmp = tempDir('folio-bench-hostile-');
+      const keeper = new ServerKeeper(tmp.dbFile, { FOLIO_SEED: 'demo' });
+      try {
+        await keeper.start();
+        const writer = await signUpWriter(keeper, 'hostile_writer');
+        if (parts.includes('server')) {
+          progress(`server: save + publish, article + search; ${runs} runs per shape (median)`);
+          const timings = await timeSavesAndReads(keeper, writer, shapes, runs, (t) =>
+            progress(
+              `  ${t.shape}: save ${ms(t.saveMs)}, read ${ms(t.readMs)}` +
+                (t.cutOff ? ` (no answer in ${REQUEST_ABORT_MS} ms: server replaced)` : '') +
+                (t.refused ? ` (save refused: ${t.refused})` : ''),
+            ),
+          );
+          for (const t of timings) {
+            metrics.push({
+              metric: `save / read: ${t.shape}`,
+              value: Math.max(t.saveMs, t.readMs),
+              unit: 'ms',
+              target: { op: '<=', value: SERVER_TARGET_MS },
+            });
+          }
+          metrics.push(
+            {
+              metric: 'worst save, any shape',
+              value: Math.max(...timings.map((t) => t.saveMs)),
+              unit: 'ms',
+            },
+            {
+              metric: 'worst read, any shape',
+              value: Math.max(...timings.map((t) => t.readMs)),
+              unit: 'ms',
+            },
+          );
+        }
+        if (parts.includes('load')) {
+          progress(
+            'load: a writer publishes 50 articles of 100,000 characters (for the cost bombs)',
+          );
+          const bulk = await signUpWriter(keeper, 'hostile_bulk');
+          await publishAuthorArticles(keeper, bulk);
+          progress(
+            `load: home and article readers, ${seconds} s quiet, then ${seconds} s under attack`,
+          );
+          const r = await ordinaryUnderAttack(keeper, tmp.dbFile, writer, shapes, {
+            seconds,
+            connections: 4,
+          });
+          const failed = (x: LoadResult) => x.transportErrors + x.non200 + x.graphqlErrors;
+          // No reader answered within the window at all: the p99 is at least the window.
+          const p99 = (x: LoadResult) => (x.requests > 0 ? x.p99Ms : seconds * 1000);
+          progress(
+            `  ${r.attackRequests} hostile requests; probe held up ${ms(r.watched.worstHeldMs)} ` +
+              `(waited ${ms(r.watched.worstProbeMs)}); peak RSS ${r.watched.peakRssMb.toFixed(0)} MB` +
+              (r.watched.killedAtRssMb ? ' (killed by the watch)' : ''),
+          );
+          metrics.push(
+            { metric: 'home p99, quiet', value: p99(r.quiet.home), unit: 'ms' },
+            { metric: 'home p99, under attack', value: p99(r.attacked.home), unit: 'ms' },
+            { metric: 'article p99, quiet', value: p99(r.quiet.article), unit: 'ms' },
+            { metric: 'article p99, under attack', value: p99(r.attacked.article), unit: 'ms' },
+            {
+              metric: 'readers failed under attack',
+              value: failed(r.attacked.home) + failed(r.attacked.article),
+              unit: '',
+              target: { op: '<=', value: 0 },
+            },
+            {
+              metric: 'event loop held up under attack',
+              value: r.watched.worstHeldMs,
+              unit: 'ms',
+              target: { op: '<=', value: PROBE_LIMIT_MS },
+            },
+            {
+              metric: 'server peak RSS under attack',
+              value: r.watched.peakRssMb,
+              unit: 'MB',
+              target: { op: '<=', value: RSS_CEILING_MB },
+            },
+          );
+        }
+      } finally {
+        await keeper.stop();
+        tmp.remove();
+      }
+    }
+
+    if (parts.includes('tab')) {
+      const server = await startClientServer();
+      try {
+        progress(`tab: hover then open a hostile article from /, ${shapes.length} shapes`);
+        const timings = await hostileTabTimings(server, shapes, BODY_LIMIT, (t) =>
+          progress(`  ${t.shape}: ${ms(t.worstTaskMs)}${t.froze ? ' (page froze; gave up)' : ''}`),
+        );
+        for (const t of timings) {
+          metrics.push({
+            metric: `tab long task: ${t.shape}`,
+            value: t.worstTaskMs,
+            unit: 'ms',
+            target: { op: '<=', value: TAB_TARGET_MS },
+          });
+        }
+      } finally {
+        await server.close();
+      }
+    }
+    return metrics;
+  },
+};
