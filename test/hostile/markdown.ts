@@ -48,13 +48,13 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   { name: 'headings', make: repeat('# #\n') },
   { name: 'fences', make: repeat('```\n') },
   { name: 'escapes', make: repeat('\\') },
-  { name: 'spaces then text', make: (n) => ' '.repeat(n - 1) + 'x' },
+  { name: 'spaces then text', make: (n) => ' '.repeat(Math.max(0, n - 1)) + 'x' },
   { name: 'reference definitions', make: repeat('[a]: b\n') },
   { name: 'setext underlines', make: repeat('a\n=\n') },
   // Traps for a hand-written reduction: work per opener that rescans what follows it.
   { name: 'nested brackets', make: (n) => '['.repeat(n >> 1) + ']'.repeat(n - (n >> 1)) },
-  { name: 'list markers then text', make: (n) => '- '.repeat((n - 1) >> 1) + 'a' },
-  { name: 'open parentheses after a link', make: (n) => '[a](' + '('.repeat(n - 4) },
+  { name: 'list markers then text', make: (n) => '- '.repeat(Math.max(0, (n - 1) >> 1)) + 'a' },
+  { name: 'open parentheses after a link', make: (n) => '[a](' + '('.repeat(Math.max(0, n - 4)) },
   { name: 'quoted attributes', make: repeat('<a b="') },
   {
     name: 'backtick runs of growing length',
