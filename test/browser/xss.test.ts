@@ -128,6 +128,33 @@ interface Finding {
   errors: string[];
 }
 
+// The API refuses control characters (server/validation.ts), but rows saved before that rule, or
+// by another server, may hold them, and readers still open them: such payloads are saved through
+// the API as a placeholder and then written into the store as they are.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it must find
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** What the API accepts in place of `text`: the text itself, or a placeholder when it must refuse. */
+function storable(text: string, placeholder: string): string {
+  return CONTROL.test(text) ? placeholder : text;
+}
+
+/** Writes `text` into the row the API saved, when the API could not take it as it is. */
+function stored(
+  server: TestServer,
+  table: 'articles' | 'comments' | 'users',
+  key: string,
+  keyValue: string,
+  column: string,
+  text: string,
+): void {
+  if (!CONTROL.test(text)) return;
+  const changed = server.db
+    .prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`)
+    .run(text, keyValue).changes;
+  if (changed !== 1) throw new Error(`expected one ${table} row for ${keyValue}`);
+}
+
 describe('hostile Markdown through the real API, rendered by the built app in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
@@ -157,11 +184,17 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
     for (let start = 0; start < payloads.length; start += BATCH) {
       const batch = payloads.slice(start, start + BATCH);
       const n = start / BATCH + 1;
+      const body = batch.map((p) => p.text).join('\n\n');
       const article = await publishArticle(grace, {
         title: `XSS batch ${n}`,
-        body: batch.map((p) => p.text).join('\n\n'),
+        body: storable(body, `batch ${n}`),
       });
-      for (const payload of batch) await addComment(grace, article.id, payload.text);
+      stored(server, 'articles', 'slug', article.slug, 'body', body);
+      for (const [i, payload] of batch.entries()) {
+        const placeholder = `comment ${start + i}`;
+        await addComment(grace, article.id, storable(payload.text, placeholder));
+        stored(server, 'comments', 'body', placeholder, 'body', payload.text);
+      }
       visits.push({
         url: `/articles/${article.slug}`,
         what: `article "XSS batch ${n}" (payloads ${start}–${start + batch.length - 1}) and ${batch.length} comments`,
@@ -173,8 +206,9 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
     for (const [i, payload] of alone.entries()) {
       const article = await publishArticle(grace, {
         title: `XSS alone ${i + 1}`,
-        body: payload.text,
+        body: storable(payload.text, `alone ${i + 1}`),
       });
+      stored(server, 'articles', 'slug', article.slug, 'body', payload.text);
       visits.push({
         url: `/articles/${article.slug}`,
         what: `article alone: ${payload.label}`,
@@ -196,9 +230,11 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
     for (const [i, parts] of bios.entries()) {
       const handle = `xss_bio_${i + 1}`;
       const session: ApiSession = await signUp(server.origin, handle, `XSS bio ${i + 1}`);
+      const bioText = parts.join('\n\n');
       await session.request(UPDATE_PROFILE, {
-        input: { name: `XSS bio ${i + 1}`, bio: parts.join('\n\n') },
+        input: { name: `XSS bio ${i + 1}`, bio: storable(bioText, `bio ${i + 1}`) },
       });
+      stored(server, 'users', 'handle', handle, 'bio', bioText);
       visits.push({
         url: `/authors/${handle}`,
         what: `bio of ${handle} (${parts.length} payloads)`,
