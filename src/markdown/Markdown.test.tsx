@@ -164,6 +164,20 @@ describe('Markdown', () => {
     });
   });
 
+  it('shows a source marked cannot lex as its text, escaped, under a notice', async () => {
+    // Deep enough to overflow marked's stack: it throws, here on the page's own thread (jsdom
+    // has no Worker), as it would in the lexer's thread.
+    const source = `<img src=x onerror=alert(1)> **not bold**\n${'>'.repeat(5_000)}`;
+    renderInRouter(source);
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(
+      'This text is shown unformatted because it is too complex to format.',
+    );
+    const container = notice.closest('.markdown')!;
+    expect(container.querySelector('pre')?.textContent).toBe(source);
+    expect(container.querySelector('img, strong')).toBeNull();
+  });
+
   it('shows code plain at once and highlighted once the highlighter has loaded', async () => {
     renderInRouter('```ts\nconst answer = 42;\n```');
     const code = await screen.findByText('const answer = 42;', { selector: 'code' });

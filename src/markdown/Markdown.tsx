@@ -5,6 +5,7 @@ import type { MarkdownPipeline } from './useMarkdownPipeline';
 import type { RenderedMarkdown } from './renderMarkdown';
 import { useMarkdownPipeline } from './useMarkdownPipeline';
 import { useRenderedMarkdown } from './useRenderedMarkdown';
+import './markdown.css';
 
 /** Long enough to skip links the pointer only crosses, short enough to win most of the click. */
 const PRELOAD_DELAY_MS = 50;
@@ -60,7 +61,7 @@ function toTrustedHtml(
  */
 export function Markdown(props: { source: string; className?: string }): JSX.Element {
   const pipeline = useMarkdownPipeline();
-  const rendered = useRenderedMarkdown(props.source);
+  const { rendered, pending } = useRenderedMarkdown(props.source);
   const router = useRouter();
   const preloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const preloadTarget = useRef<HTMLAnchorElement | null>(null);
@@ -152,6 +153,8 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
       onFocus={onIntent}
       onBlur={onLeave}
       onTouchStart={onTouchStart}
+      // Showing the previous text, or this one unformatted, while it is lexed (lexer.ts).
+      aria-busy={pending || undefined}
       dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
     />
   );

@@ -1,5 +1,14 @@
 import { highlight } from './highlighter';
-import { hasFencedCode, isAllowedUrl, isRenderedMarkdown, renderMarkdown } from './renderMarkdown';
+import {
+  hasFencedCode,
+  isAllowedUrl,
+  isRenderedMarkdown,
+  renderMarkdown,
+  whenPipelineReady,
+} from './renderMarkdown';
+
+// jsdom has no Worker: marked runs on this thread, once loaded.
+beforeAll(() => whenPipelineReady());
 
 function parse(html: string): HTMLElement {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;

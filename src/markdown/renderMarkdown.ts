@@ -1,7 +1,17 @@
 import createDOMPurify from 'dompurify';
 import type { DOMPurify, Config } from 'dompurify';
-import { Marked } from 'marked';
-import type { Token, Tokens } from 'marked';
+import {
+  inlineLexerReady,
+  lexesInline,
+  lexInline,
+  lexWithinBudget,
+  loadInlineLexer,
+  type LexFailure,
+} from './lexer';
+import { codeSlot, TASK_MARKER, type LexedMarkdown, type MarkdownBlock } from './lexProtocol';
+import { escapeHtml, unformattedHtml } from './unformatted';
+
+export { lexOnThisThread } from './lexer';
 
 export interface MarkdownHeading {
   id: string;
@@ -74,9 +84,9 @@ const ALLOWED_ATTR = [
   'start', 'reversed', 'checked', 'disabled', 'open', 'class', 'lang', 'dir', 'datetime',
 ]; // prettier-ignore
 
-/** Set by our checkbox renderer; raw HTML cannot know it, so it cannot smuggle an `input` in. */
-const TASK_MARKER = 'data-folio-task';
+/** Marks our checkboxes (TASK_MARKER) and code slots, the sentinel and id slots; per page. */
 const TASK_NONCE = randomNonce();
+const CODE_SLOT = codeSlot(TASK_NONCE);
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -106,40 +116,22 @@ interface Cached {
   plain?: RenderedMarkdown;
   highlighted?: RenderedMarkdown;
   highlighter?: Highlighter;
+  /** The source is shown unformatted (see lexer.ts), with a highlighter or without. */
+  unformatted?: RenderedMarkdown;
 }
 
 const cache = new Map<string, Cached>();
 /** Every result ever produced, frozen; lets the HTML sink check where a string came from. */
 const produced = new WeakSet<RenderedMarkdown>();
+/** Placeholders for sources being lexed in the lexer's thread (see `renderMarkdown`). */
+const placeholders = new WeakSet<RenderedMarkdown>();
+let lastPlaceholder: { source: string; result: RenderedMarkdown } | null = null;
 
 let purifier: DOMPurify | null = null;
-/** Highlighter of the segment being rendered (marked renders synchronously: one slot is enough). */
-let activeHighlighter: Highlighter | null = null;
 
-const marked = new Marked({
-  gfm: true,
-  breaks: false,
-  async: false,
-  renderer: {
-    code({ text, lang, escaped }: Tokens.Code): string {
-      const language = (lang ?? '').match(/^\S*/)?.[0] ?? '';
-      const safeLanguage = /^[\w#+.-]{1,40}$/.test(language) ? language : '';
-      const highlighted =
-        safeLanguage && activeHighlighter ? activeHighlighter(text, safeLanguage) : null;
-      const body = highlighted ?? (escaped ? text : escapeHtml(text));
-      const classes = [
-        highlighted !== null ? 'hljs' : '',
-        safeLanguage && `language-${safeLanguage}`,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      return `<pre><code${classes ? ` class="${classes}"` : ''}>${body}</code></pre>\n`;
-    },
-    checkbox({ checked }: Tokens.Checkbox): string {
-      return `<input ${TASK_MARKER}="${TASK_NONCE}"${checked ? ' checked' : ''}> `;
-    },
-  },
-});
+/** Sources whose blocks are kept after preparing them, for their highlighted version. */
+const RECENTLY_LEXED = 4;
+const recentlyLexed = new Map<string, { lexed: LexedMarkdown }>();
 
 /**
  * Renders Markdown (GFM) to sanitized HTML plus the list of its headings. This is the only HTML
@@ -147,16 +139,40 @@ const marked = new Marked({
  * gives the identical object; with a highlighter, fenced code with a known language is highlighted.
  * A source that differs from a recent one in a few blocks (the editor preview, keystroke after
  * keystroke) re-renders only the segments that changed.
+ *
+ * Never runs marked on the calling thread where it has a thread of its own (lexer.ts): a
+ * source nobody prepared comes back as a placeholder (`isMarkdownPlaceholder`: the text,
+ * unformatted, no headings) until `prepareMarkdown` has had it lexed there. A source that
+ * cannot be formatted within the budget renders as its text, escaped, under a notice.
  */
 export function renderMarkdown(
   source: string,
   options?: { highlighter?: Highlighter },
 ): RenderedMarkdown {
   const highlighter = effectiveHighlighter(source, options);
-  return (
-    recall(source, highlighter) ??
-    remember(source, highlighter, runToEnd(renderSteps(source, highlighter, 'auto')))
-  );
+  const known = recall(source, highlighter);
+  if (known) return known;
+  if (!lexesInline() || !inlineLexerReady()) return placeholder(source);
+  const outcome = lexInline(source, TASK_NONCE);
+  if ('failed' in outcome) return rememberUnformatted(source, outcome.failed);
+  try {
+    return remember(source, highlighter, runToEnd(renderSteps(outcome.lexed, highlighter, 'auto')));
+  } catch (error) {
+    return rememberUnformatted(source, failureOf(error));
+  }
+}
+
+/**
+ * Resolves once `renderMarkdown` can render synchronously what is prepared: at once where
+ * marked runs in its thread; where it cannot (jsdom), once marked has loaded on this one.
+ */
+export function whenPipelineReady(): Promise<void> {
+  return lexesInline() && !inlineLexerReady() ? loadInlineLexer() : Promise.resolve();
+}
+
+/** True for the placeholder `renderMarkdown` gives for a source not lexed yet. */
+export function isMarkdownPlaceholder(value: RenderedMarkdown): boolean {
+  return placeholders.has(value);
 }
 
 /**
@@ -172,35 +188,57 @@ export async function prepareMarkdown(
   options?: { highlighter?: Highlighter; signal?: AbortSignal },
 ): Promise<void> {
   const highlighter = effectiveHighlighter(source, options);
+  const signal = options?.signal;
   if (recall(source, highlighter)) return;
-  const steps = renderSteps(source, highlighter, 'segments');
-  for (;;) {
-    // First of all: the caller's own task (a response arriving, a chunk loading) may be long.
-    await nextTask();
-    if (options?.signal?.aborted) return;
-    const step = steps.next();
-    if (step.done) {
-      remember(source, highlighter, step.value);
-      return;
+  // First of all: the caller's own task (a response arriving, a chunk loading) may be long.
+  await nextTask();
+  if (signal?.aborted) return;
+  // In the lexer's thread, within its budget (lexer.ts); the highlighted version of what was
+  // just prepared plain reuses its blocks.
+  const outcome = recentlyLexed.get(source) ?? (await lexWithinBudget(source, TASK_NONCE, signal));
+  if (!outcome || signal?.aborted || recall(source, highlighter)) return;
+  if ('failed' in outcome) {
+    rememberUnformatted(source, outcome.failed);
+    return;
+  }
+  recentlyLexed.delete(source);
+  recentlyLexed.set(source, outcome);
+  if (recentlyLexed.size > RECENTLY_LEXED) recentlyLexed.delete(recentlyLexed.keys().next().value!);
+  const steps = renderSteps(outcome.lexed, highlighter, 'segments');
+  try {
+    for (;;) {
+      await nextTask();
+      if (signal?.aborted) return;
+      const step = steps.next();
+      if (step.done) {
+        remember(source, highlighter, step.value);
+        return;
+      }
     }
+  } catch (error) {
+    rememberUnformatted(source, failureOf(error));
   }
 }
 
 /**
  * The same pipeline in one piece: the whole document through the sanitizer at once, nothing
- * cached. The reference that segment-wise rendering must equal (tests, benchmarks); its result
- * is not accepted by `Markdown`.
+ * cached, marked on this thread (after `loadInlineLexer`) whatever the source costs. The
+ * reference that segment-wise rendering must equal (tests, benchmarks); its result is not
+ * accepted by `Markdown`.
  */
 export function renderMarkdownWhole(
   source: string,
   options?: { highlighter?: Highlighter },
 ): RenderedMarkdown {
-  return runToEnd(renderSteps(source, effectiveHighlighter(source, options), 'whole'));
+  const outcome = lexInline(source, TASK_NONCE);
+  if ('failed' in outcome) throw new Error(`Cannot render this source: ${outcome.failed}.`);
+  return runToEnd(renderSteps(outcome.lexed, effectiveHighlighter(source, options), 'whole'));
 }
 
 /** Forgets every memoized result and segment, so the next render starts from nothing. */
 export function clearRenderCache(): void {
   cache.clear();
+  recentlyLexed.clear();
   plainSegments = newStore();
   highlightedSegments = new WeakMap();
 }
@@ -219,6 +257,7 @@ function recall(source: string, highlighter: Highlighter | null): RenderedMarkdo
   if (!entry) return undefined;
   cache.delete(source);
   cache.set(source, entry);
+  if (entry.unformatted) return entry.unformatted;
   if (!highlighter) return entry.plain;
   return entry.highlighter === highlighter ? entry.highlighted : undefined;
 }
@@ -226,7 +265,7 @@ function recall(source: string, highlighter: Highlighter | null): RenderedMarkdo
 /** Freezes and memoizes a new result (LRU of CACHE_SIZE sources). */
 function remember(
   source: string,
-  highlighter: Highlighter | null,
+  highlighter: Highlighter | null | 'unformatted',
   rendered: RenderedMarkdown,
 ): RenderedMarkdown {
   const result = freeze(rendered);
@@ -235,13 +274,40 @@ function remember(
     cache.set(source, (entry = {}));
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
-  if (highlighter) {
+  if (highlighter === 'unformatted') {
+    entry.unformatted = result;
+  } else if (highlighter) {
     entry.highlighted = result;
     entry.highlighter = highlighter;
   } else {
     entry.plain = result;
   }
   return result;
+}
+
+/** Memoizes `source` as its text under a notice, for any highlighter (see unformatted.ts). */
+function rememberUnformatted(source: string, failure: LexFailure): RenderedMarkdown {
+  return remember(source, 'unformatted', { html: unformattedHtml(source, failure), headings: [] });
+}
+
+/** The text of a source the lexer's thread has not lexed yet; the last one is reused. */
+function placeholder(source: string): RenderedMarkdown {
+  if (lastPlaceholder?.source !== source) {
+    const result = freeze({ html: unformattedHtml(source, null), headings: [] });
+    placeholders.add(result);
+    lastPlaceholder = { source, result };
+  }
+  return lastPlaceholder.result;
+}
+
+/**
+ * Why rendering tokens failed, when the source is to blame: marked's parser recurses as deep
+ * as the source nests (a stack overflow), and output past the engine's string limit. Any other
+ * error is a bug, and is thrown on.
+ */
+function failureOf(error: unknown): LexFailure {
+  if (error instanceof RangeError) return 'complex';
+  throw error;
 }
 
 /** Yields to the browser: the next task, ahead of timers where `scheduler.yield` exists. */
@@ -328,20 +394,17 @@ const STATEFUL_TAGS = /<\/?(?:form|frameset)[\t\n\f\r />]/i;
 let sentinelCheck: { clean: boolean } | null = null;
 
 /**
- * A render as a sequence of steps, each a slice the caller may run in a task of its own: the
- * lexing of the whole source, then each segment's rendering. `auto` renders in segments only
+ * A render of lexed `tokens` as a sequence of steps, each a slice the caller may run in a task
+ * of its own: each segment's rendering. `auto` renders in segments only
  * an edit of the previous source (see below), `segments` always, `whole` never.
  */
 function* renderSteps(
-  source: string,
+  lexed: LexedMarkdown,
   highlighter: Highlighter | null,
   mode: 'auto' | 'segments' | 'whole',
 ): Generator<void, RenderedMarkdown, void> {
-  const tokens = marked.lexer(source);
-  yield;
   const store = segmentStoreFor(highlighter);
-  const prefix = linksKey(tokens.links);
-  const blocks = cutBlocks(tokens, prefix);
+  const blocks = cutBlocks(lexed.blocks, lexed.links);
   // Each segment costs a parse of its own: worth it only when the next render will reuse
   // most of them. A document mostly made of the blocks of the previous render (an edit) is
   // rendered in segments; one seen for the first time (an article page) in one piece, unless
@@ -353,13 +416,18 @@ function* renderSteps(
     mode === 'segments' || (mode === 'auto' && blocks.length > 1 && known * 2 >= blocks.length)
       ? yield* renderSegments(blocks, store, highlighter)
       : null;
-  return join(segments ?? [renderSegment(tokens, false, highlighter)]);
+  return join(segments ?? [renderSegment(lexed.blocks, false, highlighter)]);
 }
 
-/** Groups top-level tokens by ~SEGMENT_BLOCKS, cut where the content says; keyed by their text. */
-function cutBlocks(tokens: Token[], prefix: string): { tokens: Token[]; key: string }[] {
-  const blocks: { tokens: Token[]; key: string }[] = [];
-  let current: Token[] = [];
+interface BlockGroup {
+  blocks: MarkdownBlock[];
+  key: string;
+}
+
+/** Groups top-level blocks by ~SEGMENT_BLOCKS, cut where the content says; keyed by their text. */
+function cutBlocks(tokens: MarkdownBlock[], prefix: string): BlockGroup[] {
+  const blocks: BlockGroup[] = [];
+  let current: MarkdownBlock[] = [];
   let key = prefix;
   for (const token of tokens) {
     current.push(token);
@@ -367,18 +435,18 @@ function cutBlocks(tokens: Token[], prefix: string): { tokens: Token[]; key: str
     key += `${token.type}\u0000${token.raw}\u0000`;
     // Cut after a block chosen by its own text, so that an edit elsewhere moves no cut.
     if (token.type !== 'space' && hash(token.raw) % SEGMENT_BLOCKS === 0) {
-      blocks.push({ tokens: current, key });
+      blocks.push({ blocks: current, key });
       current = [];
       key = prefix;
     }
   }
-  if (current.length) blocks.push({ tokens: current, key });
+  if (current.length) blocks.push({ blocks: current, key });
   return blocks;
 }
 
 /** Renders blocks a segment at a time (a step each); null when the document needs one piece. */
 function* renderSegments(
-  blocks: { tokens: Token[]; key: string }[],
+  blocks: BlockGroup[],
   store: SegmentStore,
   highlighter: Highlighter | null,
 ): Generator<void, Segment[] | null, void> {
@@ -391,14 +459,14 @@ function* renderSegments(
       // A segment without code renders the same with a highlighter or without: the highlighted
       // version of a page reuses what its plain version rendered.
       const segmentCache =
-        store !== plainSegments && !group.some((block) => containsCode(block.tokens))
+        store !== plainSegments && !group.some((block) => containsCode(block.blocks))
           ? plainSegments.segments
           : store.segments;
       let segment = segmentCache.get(key);
       if (segment) segmentCache.delete(key);
       if (!segment || (!last && segment.clean === null)) {
         segment = renderSegment(
-          group.flatMap((block) => block.tokens),
+          group.flatMap((block) => block.blocks),
           !last,
           highlighter,
         );
@@ -419,15 +487,9 @@ function* renderSegments(
   return segments;
 }
 
-/** Whether a code block is among `tokens`, at any depth (lists, block quotes). */
-function containsCode(tokens: Token[]): boolean {
-  return tokens.some(
-    (token) =>
-      token.type === 'code' ||
-      (token.type === 'list' &&
-        (token as Tokens.List).items.some((item) => containsCode(item.tokens))) ||
-      (token.type === 'blockquote' && containsCode((token as Tokens.Blockquote).tokens)),
-  );
+/** Whether a code block is among `blocks`, at any depth (lists, block quotes). */
+function containsCode(blocks: MarkdownBlock[]): boolean {
+  return blocks.some((block) => block.codes.length > 0);
 }
 
 function segmentStoreFor(highlighter: Highlighter | null): SegmentStore {
@@ -441,15 +503,13 @@ function newStore(): SegmentStore {
   return { segments: new Map(), previous: new Set() };
 }
 
-/** Renders and sanitizes some top-level tokens; with `check`, also tells whether they closed. */
-function renderSegment(tokens: Token[], check: boolean, highlighter: Highlighter | null): Segment {
-  activeHighlighter = highlighter;
-  let dirty: string;
-  try {
-    dirty = marked.parser(tokens);
-  } finally {
-    activeHighlighter = null;
-  }
+/** Sanitizes some top-level blocks; with `check`, also tells whether they closed. */
+function renderSegment(
+  blocks: MarkdownBlock[],
+  check: boolean,
+  highlighter: Highlighter | null,
+): Segment {
+  const dirty = blocks.map((block) => withCode(block, highlighter)).join('');
   const whole = STATEFUL_TAGS.test(dirty);
   // A segment's HTML ends in a newline, unless a pending tokenizer state could still swallow
   // what follows it; the sentinel would not show such states.
@@ -490,6 +550,32 @@ function renderSegment(tokens: Token[], check: boolean, highlighter: Highlighter
   return { parts, headings, clean, whole };
 }
 
+/** A block's HTML with its code blocks in their slots, highlighted when `highlighter` knows them. */
+function withCode(block: MarkdownBlock, highlighter: Highlighter | null): string {
+  if (block.codes.length === 0) return block.html;
+  const parts = block.html.split(CODE_SLOT);
+  if (parts.length !== block.codes.length + 1) throw new Error('Code slot mismatch.');
+  let html = parts[0]!;
+  block.codes.forEach((code, k) => {
+    html += renderCode(code, highlighter) + parts[k + 1]!;
+  });
+  return html;
+}
+
+function renderCode(
+  { text, lang, escaped }: MarkdownBlock['codes'][number],
+  highlighter: Highlighter | null,
+): string {
+  const language = lang.match(/^\S*/)?.[0] ?? '';
+  const safeLanguage = /^[\w#+.-]{1,40}$/.test(language) ? language : '';
+  const highlighted = safeLanguage && highlighter ? highlighter(text, safeLanguage) : null;
+  const body = highlighted ?? (escaped ? text : escapeHtml(text));
+  const classes = [highlighted !== null ? 'hljs' : '', safeLanguage && `language-${safeLanguage}`]
+    .filter(Boolean)
+    .join(' ');
+  return `<pre><code${classes ? ` class="${classes}"` : ''}>${body}</code></pre>\n`;
+}
+
 /**
  * Joins sanitized segments, giving every heading a prefixed id unique in the document; the
  * text is exactly what the reader sees and the ids never went through the user's hands.
@@ -509,12 +595,6 @@ function join(segments: Segment[]): RenderedMarkdown {
     });
   }
   return { html: out.join(''), headings };
-}
-
-/** Reference definitions change how other blocks render: part of every segment's key. */
-function linksKey(links: object): string {
-  for (const _ in links) return `${JSON.stringify(links)}\u0000`;
-  return '';
 }
 
 /** FNV-1a over a block's text: decides cuts, so only the block's own text may move them. */
@@ -611,10 +691,6 @@ function isExternal(href: string | null): boolean {
   } catch {
     return false;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function randomNonce(): string {

@@ -6,6 +6,7 @@ import {
   prepareMarkdown,
   renderMarkdown,
   renderMarkdownWhole,
+  whenPipelineReady,
 } from './renderMarkdown';
 
 // renderMarkdown renders an edited document a few blocks at a time and caches the pieces; these
@@ -43,6 +44,8 @@ function expectSameAsWhole(source: string, highlighted = false): void {
   expect(segmented.headings).toEqual(whole.headings);
 }
 
+// jsdom has no Worker: marked runs on this thread, once loaded.
+beforeAll(() => whenPipelineReady());
 beforeEach(() => clearRenderCache());
 
 describe('segment-wise rendering equals rendering the whole document', () => {

@@ -16,7 +16,11 @@ let loading: Promise<MarkdownPipeline> | null = null;
  */
 export function loadMarkdownPipeline(): Promise<MarkdownPipeline> {
   loading ??= import(/* webpackChunkName: "markdown" */ './renderMarkdown').then(
-    (module) => (pipeline = module),
+    // Where marked cannot run in a thread of its own (jsdom), it loads here too.
+    async (module) => {
+      await module.whenPipelineReady();
+      return (pipeline = module);
+    },
     (error: unknown) => {
       loading = null;
       throw error;

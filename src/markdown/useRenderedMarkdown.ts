@@ -25,14 +25,45 @@ export function loadHighlighter(): Promise<Highlighter> {
  * chunk has loaded. The chunk is requested only for sources with fenced code, and the
  * highlighted version is rendered ahead in slices (prepareMarkdown), so the swap is one cheap
  * render.
+ *
+ * A long source nobody prepared is lexed in the lexer's thread first (see lexer.ts): until it
+ * has been, this keeps what it last showed (the editor preview as it was before the last
+ * keystrokes), or the text unformatted the first time; `pending` says so.
  */
-export function useRenderedMarkdown(source: string): RenderedMarkdown {
-  const { hasFencedCode, prepareMarkdown, renderMarkdown } = useMarkdownPipeline();
+export function useRenderedMarkdown(source: string): {
+  rendered: RenderedMarkdown;
+  pending: boolean;
+} {
+  const { hasFencedCode, isMarkdownPlaceholder, prepareMarkdown, renderMarkdown } =
+    useMarkdownPipeline();
   const needsHighlighter = hasFencedCode(source);
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded);
+  const [prepared, setPrepared] = useState(0);
+  // renderMarkdown is memoized per source and highlighter, so this is a lookup on re-render.
+  const rendered = renderMarkdown(source, highlighter ? { highlighter } : undefined);
+  const pending = isMarkdownPlaceholder(rendered);
+  const [shown, setShown] = useState(() => (pending ? null : rendered));
+  // What was last shown, kept as state is kept "from the previous render" (React's own
+  // pattern for it): shown again while the next source is being lexed.
+  if (!pending && rendered !== shown) setShown(rendered);
 
   useEffect(() => {
-    if (!needsHighlighter || highlighter) return;
+    if (!pending) return;
+    const abort = new AbortController();
+    prepareMarkdown(source, {
+      ...(highlighter ? { highlighter } : {}),
+      signal: abort.signal,
+    })
+      .then(() => {
+        if (!abort.signal.aborted) setPrepared((count) => count + 1);
+      })
+      .catch(() => {});
+    return () => abort.abort();
+    // `prepared`: should the result be gone from the memo before this renders it, again.
+  }, [pending, source, highlighter, prepareMarkdown, prepared]);
+
+  useEffect(() => {
+    if (!needsHighlighter || highlighter || pending) return;
     const abort = new AbortController();
     const load = () =>
       loadHighlighter()
@@ -48,10 +79,9 @@ export function useRenderedMarkdown(source: string): RenderedMarkdown {
       abort.abort();
       cancel();
     };
-  }, [needsHighlighter, highlighter, source, prepareMarkdown]);
+  }, [needsHighlighter, highlighter, pending, source, prepareMarkdown]);
 
-  // renderMarkdown is memoized per source and highlighter, so this is a lookup on re-render.
-  return renderMarkdown(source, highlighter ? { highlighter } : undefined);
+  return { rendered: pending && shown ? shown : rendered, pending };
 }
 
 /** Runs `task` when the browser is idle (soon, at the latest); returns a cancel function. */

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { highlight } from './highlighter';
 import { assertInert, findExecutable } from './assertInert';
-import { renderMarkdown } from './renderMarkdown';
+import { renderMarkdown, whenPipelineReady } from './renderMarkdown';
 import { xssCorpus } from './xssCorpus';
+
+// jsdom has no Worker: marked runs on this thread, once loaded.
+beforeAll(() => whenPipelineReady());
 
 interface Fixture {
   title?: string;

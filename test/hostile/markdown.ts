@@ -49,6 +49,13 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   { name: 'fences', make: repeat('```\n') },
   { name: 'escapes', make: repeat('\\') },
   { name: 'spaces then text', make: (n) => ' '.repeat(Math.max(0, n - 1)) + 'x' },
+  // Found by fuzzing marked with short repeated units (src/markdown, server/markdownBudget.ts):
+  // cubic like `_*a` (~140 ms at 4 KB), or, for tab-separated list markers, a stack overflow
+  // from 3,000 characters on.
+  { name: 'bracket star tilde', make: repeat('[*~') },
+  { name: 'tilde equals star', make: repeat('~=*') },
+  { name: 'word bracket underscore', make: repeat('h]_') },
+  { name: 'tab list markers', make: repeat('+\t') },
   { name: 'reference definitions', make: repeat('[a]: b\n') },
   { name: 'setext underlines', make: repeat('a\n=\n') },
   // Traps for a hand-written reduction: work per opener that rescans what follows it.

@@ -4,6 +4,7 @@ import { endSession, startSession } from '../../auth/sessions';
 import { checkCredentials } from '../../auth/signIn';
 import type { UserRow } from '../../db/rows';
 import { insertUser, updateProfile as saveProfile } from '../../db/users';
+import { checkMarkdown } from '../../markdownBudget';
 import {
   invalid,
   MESSAGES,
@@ -76,10 +77,10 @@ export const signOut: FieldResolver<
 export const updateProfile: FieldResolver<
   unknown,
   { input: { name: string; bio: string } },
-  { user: UserRow | null; userErrors: UserError[] }
-> = (_, { input }, ctx) => {
+  Promise<{ user: UserRow | null; userErrors: UserError[] }>
+> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
-  const { value, errors } = validateProfile(input);
+  const { value, errors } = await checkMarkdown(validateProfile(input), 'bio', (v) => v.bio);
   if (errors.length) return { user: viewer, userErrors: errors };
   const user = saveProfile(ctx.db, viewer.id, value.name, value.bio);
   ctx.setViewer(user);

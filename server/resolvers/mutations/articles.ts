@@ -7,6 +7,7 @@ import {
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor, type Edge } from '../../connections';
 import type { Context } from '../../context';
+import { checkMarkdown } from '../../markdownBudget';
 import {
   invalid,
   isBlank,
@@ -26,15 +27,16 @@ interface ArticlePayload {
 export const createArticle: FieldResolver<
   unknown,
   { input: { title: string; body: string; tags?: string[] | null; summary?: string | null } },
-  ArticlePayload & { articleEdge: Edge<ArticleRow> | null }
-> = (_, { input }, ctx) => {
+  Promise<ArticlePayload & { articleEdge: Edge<ArticleRow> | null }>
+> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
-  const { value, errors } = validateArticleFields({
+  const fields = validateArticleFields({
     title: input.title,
     body: input.body,
     summary: input.summary ?? '',
     tags: input.tags ?? [],
   });
+  const { value, errors } = await checkMarkdown(fields, 'body', (checked) => checked.body);
   if (errors.length) return { article: null, articleEdge: null, userErrors: errors };
   const article = insertArticle(ctx.db, {
     authorId: viewer.id,
@@ -72,12 +74,13 @@ export const updateArticle: FieldResolver<
 > = async (_, { input }, ctx) => {
   const { article } = await requireEditableArticle(ctx, input.id);
   if (article.revision !== input.revision) return conflict(article);
-  const { value, errors } = validateArticleFields({
+  const fields = validateArticleFields({
     title: input.title ?? undefined,
     body: input.body ?? undefined,
     summary: input.summary ?? undefined,
     tags: input.tags ?? undefined,
   });
+  const { value, errors } = await checkMarkdown(fields, 'body', (checked) => checked.body);
   if (errors.length) return { article, userErrors: errors };
   const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx));
   ctx.resetLoaders();

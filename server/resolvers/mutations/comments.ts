@@ -4,6 +4,7 @@ import type { ArticleRow, CommentRow } from '../../db/rows';
 import { encodeCursor, type Edge } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
+import { checkMarkdown } from '../../markdownBudget';
 import { validateComment, type UserError } from '../../validation';
 import type { FieldResolver } from '../types';
 import { isoNow, requireViewer, requireVisibleArticle } from './guards';
@@ -21,7 +22,7 @@ export const addComment: FieldResolver<
 > = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, viewer, input.articleId);
-  const { value, errors } = validateComment(input.body);
+  const { value, errors } = await checkMarkdown(validateComment(input.body), 'body', (b) => b);
   if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
   const comment = insertComment(ctx.db, article.id, viewer.id, value, isoNow(ctx));
   ctx.resetLoaders();

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
+import {
+  closeMarkdownBudget,
+  formatsWithinBudget,
+  MARKDOWN_MAX_WAITING,
+  MARKDOWN_MESSAGES,
+} from './markdownBudget';
+import type { Client } from './testing/harness';
+import { createUser, signedIn, tempDatabase, type TempDatabase } from './testing/harness';
+
+let t: TempDatabase;
+let grace: Client;
+
+beforeAll(async () => {
+  t = tempDatabase();
+  createUser(t.db, 'grace');
+  grace = await signedIn(t.db, 'grace');
+});
+afterAll(async () => {
+  await closeMarkdownBudget();
+  t.close();
+});
+
+const TOO_COMPLEX = { field: 'body', message: MARKDOWN_MESSAGES.tooComplex, code: 'INVALID' };
+
+/** marked needs seconds for this at the size limit (its emphasis rules are cubic). */
+const slowBody = HOSTILE_MARKDOWN.find((shape) => shape.name === 'emphasis delimiters')!.make(
+  BODY_LIMIT,
+);
+/** marked overflows its stack on this: refused whatever the machine's speed. */
+const deepQuotes = (length: number) => '>'.repeat(length);
+
+/** The demo articles one after another, up to the body limit: what a long real article is. */
+function ordinaryBody(): string {
+  const dir = path.join(__dirname, 'db/seed/content/articles');
+  const articles = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) =>
+      fs.readFileSync(path.join(dir, name), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''),
+    );
+  let body = '';
+  for (let i = 0; body.length < BODY_LIMIT; i++) body += `${articles[i % articles.length]}\n\n`;
+  return body.slice(0, BODY_LIMIT);
+}
+
+const ARTICLE = `article { id body revision } userErrors { field message code }`;
+
+async function create(body: string) {
+  return (
+    await grace.data<{
+      createArticle: {
+        article: { id: string; body: string; revision: number } | null;
+        userErrors: unknown[];
+      };
+    }>(
+      `mutation ($body: String!) { createArticle(input: { title: "T", body: $body }) { ${ARTICLE} } }`,
+      {
+        body,
+      },
+    )
+  ).createArticle;
+}
+
+async function draftCount(): Promise<number> {
+  const data = await grace.data<{ viewer: { drafts: { edges: unknown[] } } }>(
+    `{ viewer { drafts(first: 50) { edges { cursor } } } }`,
+  );
+  return data.viewer.drafts.edges.length;
+}
+
+describe('saving Markdown that cannot be formatted in time', () => {
+  test('createArticle refuses a body marked cannot format within the budget, and writes nothing', async () => {
+    const before = await draftCount();
+    const payload = await create(slowBody);
+    expect(payload.userErrors).toEqual([TOO_COMPLEX]);
+    expect(payload.article).toBeNull();
+    expect(await draftCount()).toBe(before);
+  });
+
+  test('an ordinary 100,000-character body (the demo articles) is accepted', async () => {
+    const body = ordinaryBody();
+    expect(body.length).toBe(BODY_LIMIT);
+    const payload = await create(body);
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.article?.body).toBe(body);
+  });
+
+  test('updateArticle refuses a body that overflows the parser and keeps the stored revision', async () => {
+    const { article } = await create('Fine words.');
+    const data = await grace.data<{
+      updateArticle: { article: { body: string; revision: number }; userErrors: unknown[] };
+    }>(
+      `mutation ($id: ID!, $body: String!) { updateArticle(input: { id: $id, revision: 1, body: $body }) { ${ARTICLE} } }`,
+      { id: article!.id, body: deepQuotes(BODY_LIMIT) },
+    );
+    expect(data.updateArticle.userErrors).toEqual([TOO_COMPLEX]);
+    expect(data.updateArticle.article).toMatchObject({ body: 'Fine words.', revision: 1 });
+  });
+
+  test('addComment refuses such a comment and adds nothing', async () => {
+    const { article } = await create('Discussed.');
+    await grace.data(
+      `mutation ($id: ID!) { publishArticle(input: { id: $id }) { userErrors { message } } }`,
+      {
+        id: article!.id,
+      },
+    );
+    const data = await grace.data<{
+      addComment: { comment: null; article: { commentCount: number }; userErrors: unknown[] };
+    }>(
+      `mutation ($id: ID!, $body: String!) { addComment(input: { articleId: $id, body: $body }) {
+        comment { id } article { commentCount } userErrors { field message code } } }`,
+      { id: article!.id, body: deepQuotes(5_000) },
+    );
+    expect(data.addComment.userErrors).toEqual([TOO_COMPLEX]);
+    expect(data.addComment.comment).toBeNull();
+    expect(data.addComment.article.commentCount).toBe(0);
+  });
+
+  test('updateProfile refuses such a bio on the bio field and keeps the old one', async () => {
+    const data = await grace.data<{
+      updateProfile: { user: { bio: string }; userErrors: unknown[] };
+    }>(
+      `mutation ($bio: String!) { updateProfile(input: { name: "Grace", bio: $bio }) {
+        user { bio } userErrors { field message code } } }`,
+      { bio: deepQuotes(2_000) },
+    );
+    expect(data.updateProfile.userErrors).toEqual([{ ...TOO_COMPLEX, field: 'bio' }]);
+    expect(data.updateProfile.user.bio).toBe('');
+  });
+
+  test('every hostile shape at the size limit gets an answer, and the server keeps answering', async () => {
+    for (const shape of HOSTILE_MARKDOWN) {
+      const verdict = await formatsWithinBudget(shape.make(BODY_LIMIT));
+      expect(['ok', 'tooComplex']).toContain(verdict);
+    }
+    expect(await formatsWithinBudget('Still *here*.')).toBe('ok');
+  }, 60_000);
+
+  test('texts beyond the waiting line are refused as busy instead of piling up', async () => {
+    const verdicts = await Promise.all(
+      Array.from({ length: MARKDOWN_MAX_WAITING + 8 }, () =>
+        formatsWithinBudget(deepQuotes(3_000)),
+      ),
+    );
+    expect(verdicts.filter((verdict) => verdict === 'busy').length).toBeGreaterThan(0);
+    expect(verdicts.filter((verdict) => verdict === 'tooComplex').length).toBeGreaterThanOrEqual(
+      MARKDOWN_MAX_WAITING,
+    );
+  });
+});
