@@ -58,7 +58,8 @@ async function bundle(
     context: root,
     target: 'web',
     entry: path.join(__dirname, 'support/markdownPage.ts'),
-    output: { path: outDir, filename: 'main.js' },
+    // One file: the lazily imported inline lexer (see markdownPage.ts) comes in main.js.
+    output: { path: outDir, filename: 'main.js', asyncChunks: false },
     devtool: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
