@@ -2,6 +2,7 @@ import { canSeeArticle } from '../auth/permissions';
 import { articleBySlug, publishedArticles } from '../db/articles';
 import type { ArticleRow, CommentRow, TagRow, UserRow } from '../db/rows';
 import { searchPage, snippetsFor, toMatchExpression, type Snippet } from '../db/search';
+import { searchTerms } from '../db/searchTokens';
 import { tagByName, tagsWithPublishedArticles } from '../db/tags';
 import { userByHandle } from '../db/users';
 import { type Connection, decodeCursor, pageSize, toConnection } from '../connections';
@@ -96,12 +97,13 @@ const search: FieldResolver<
   }
   const first = pageSize(args.first);
   const after = decodeCursor(ctx.db, 'Article', args.after, 'number');
-  const match = toMatchExpression(query);
-  if (!match) return toConnection(ctx.db, 'Article', { rows: [], hasNextPage: false });
-  const hits = searchPage(ctx.db, match, first + 1, after);
+  // Folded, deduplicated and capped: `a a a a` or 100 one-letter words cost what one does.
+  const terms = searchTerms(query);
+  if (!terms.length) return toConnection(ctx.db, 'Article', { rows: [], hasNextPage: false });
+  const hits = searchPage(ctx.db, toMatchExpression(terms), first + 1, after);
   const pageHits = hits.slice(0, first);
   const ids = pageHits.map((hit) => hit.id);
-  const snippets = snippetsFor(ctx.db, match, ids);
+  const snippets = snippetsFor(ctx.db, terms, ids);
   const loaded = await ctx.loaders.article.loadMany(ids);
   const rows: { row: SearchResultValue & { id: number }; key: number }[] = [];
   pageHits.forEach((hit, i) => {

@@ -15,6 +15,10 @@ export const BODY_LIMIT = 100_000;
 const repeat = (unit: string) => (length: number) =>
   unit.repeat(Math.max(1, Math.floor(length / unit.length))).slice(0, length);
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
+/** The 676 two-letter words `aa` … `zz`. */
+const PAIRS = LETTERS.flatMap((x) => LETTERS.map((y) => x + y));
+
 export const HOSTILE_MARKDOWN: HostileShape[] = [
   // Seen: cubic in the server's plain-text reduction (`^\s*\|?\s*…$` with the m flag).
   { name: 'newlines', make: repeat('\n') },
@@ -74,4 +78,15 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   // Seen: harmless to every parser, but SQLite FTS5's snippet() is quadratic in a term's hits:
   // searching `a` over 8,000 of them took 1 s, `a a a a a a a a` over 2,000 took 4 s.
   { name: 'one word repeated', make: repeat('a ') },
+  // Costly to search rather than to parse: a prefix query expands to every word it begins
+  // (FTS5 merges 20,000 lists), and an AND of frequent terms reads all of their hits.
+  {
+    name: 'words sharing a prefix',
+    make: (n) => {
+      let text = '';
+      for (let i = 0; text.length < n; i++) text += `ab${i.toString(36)} `;
+      return text.slice(0, n);
+    },
+  },
+  { name: 'many distinct words', make: repeat(`${PAIRS.join(' ')} `) },
 ];
