@@ -7,7 +7,7 @@ const WORDS_PER_MINUTE = 230;
 // characters, and this runs inside every save. Regular expressions are kept to single character
 // classes; the reduction they replaced was cubic on a body of newlines.
 
-// Control characters are reserved as snippet highlight markers (search.ts), so none may survive.
+// Control characters are never text a reader sees (the API refuses them; old rows may hold some).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 

@@ -71,7 +71,7 @@ export function decodeEntity(text: string, start: number): { text: string; end: 
   if (value === 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
     return { text: '\ufffd', end };
   }
-  // Control characters are the snippet markers: they become spaces, as in the source.
+  // Control characters are never text a reader sees: they become spaces, as in the source.
   if (value < 0x20 || (value >= 0x7f && value <= 0x9f)) return { text: ' ', end };
   return { text: String.fromCodePoint(value), end };
 }
