@@ -97,6 +97,18 @@ describe('headings', () => {
     ]);
   });
 
+  it('stay unique when a heading reads like another one’s suffixed id', () => {
+    const { headings } = renderMarkdown('# A\n\n# A\n\n# A-1\n\n# A');
+    expect(headings.map((h) => h.id)).toEqual(['h-a', 'h-a-1', 'h-a-1-1', 'h-a-2']);
+  });
+
+  it('number a thousand repeats of one heading in order', () => {
+    const { headings } = renderMarkdown('## Same\n\n'.repeat(1000));
+    expect(headings.map((h) => h.id)).toEqual(
+      Array.from({ length: 1000 }, (_, i) => (i === 0 ? 'h-same' : `h-same-${i}`)),
+    );
+  });
+
   it('are listed with the ids, plain text and depth of the HTML', () => {
     const { html, headings } = renderMarkdown(source);
     const body = parse(html);

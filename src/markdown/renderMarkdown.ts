@@ -583,12 +583,17 @@ function renderCode(
 function join(segments: Segment[]): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
   const used = new Set<string>();
+  // The next suffix to try per base: the n-th repeat of a heading starts where the last one
+  // stopped instead of at -1 (25,000 empty headings took 9.5 s of one task when it did not).
+  const nextSuffix = new Map<string, number>();
   const out: string[] = [];
   for (const segment of segments) {
     out.push(segment.parts[0]!);
     segment.headings.forEach(({ base, text, depth }, k) => {
       let id = base;
-      for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+      let n = nextSuffix.get(base) ?? 1;
+      while (used.has(id)) id = `${base}-${n++}`;
+      nextSuffix.set(base, n);
       used.add(id);
       headings.push({ id, text, depth });
       out.push(id, segment.parts[2 * k + 1]!, id, segment.parts[2 * k + 2]!);
