@@ -4,7 +4,7 @@ import type { JSX } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ProfileFormUpdateProfileMutation } from '../../__generated__/ProfileFormUpdateProfileMutation.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
-import { BIO_MAX_LENGTH, bioError, nameError } from '../accounts/accountRules';
+import { bioError, LENGTHS, nameError } from '../../schema/rules';
 import { FormAlert } from '../accounts/FormAlert';
 import { useFormState } from '../accounts/useFormState';
 import { Markdown } from '../markdown/Markdown';
@@ -18,7 +18,7 @@ const PREVIEW_DELAY_MS = 250;
 const countFormat = new Intl.NumberFormat('en');
 
 /**
- * Name and bio, with the §5 rules, a live preview of the bio through the one
+ * Name and bio, with the rules of schema/rules.ts, a live preview of the bio through the one
  * Markdown pipeline, and `updateProfile`. The payload's `user` is normalized
  * into the viewer's User record, so the header and the author page show the
  * new name and bio without a refetch.
@@ -97,7 +97,7 @@ export function ProfileForm(props: { user: ProfileForm_user$key }): JSX.Element 
         name="bio"
         multiline
         rows={8}
-        hint={`Markdown, at most ${countFormat.format(BIO_MAX_LENGTH)} characters (${countFormat.format(bioLength)} now).`}
+        hint={`Markdown, at most ${countFormat.format(LENGTHS.bio.max)} characters (${countFormat.format(bioLength)} now).`}
         value={form.values.bio}
         onChange={(value) => setValue('bio', value)}
         onBlur={() => form.touch('bio')}
