@@ -11,7 +11,7 @@ import { replaceViewer } from './replaceViewer';
 import { useFormState } from './useFormState';
 
 /**
- * The sign-up form: the §5 rules as hints and, once a field is left, as
+ * The sign-up form: the account rules (schema/rules.ts) as hints and, once a field is left, as
  * errors; "That handle is taken." from the server on the handle. A new
  * account is signed in at once, so on success it behaves like sign-in.
  */
