@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { SignInFormSignInMutation } from '../../__generated__/SignInFormSignInMutation.graphql';
-import { signedInDestination } from '../app/requireViewer';
+import { signedInDestination } from '../app/redirectPath';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { FormAlert } from './FormAlert';

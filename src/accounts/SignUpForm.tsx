@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { SignUpFormSignUpMutation } from '../../__generated__/SignUpFormSignUpMutation.graphql';
 import { handleError, nameError, passwordError } from '../../schema/rules';
-import { signedInDestination } from '../app/requireViewer';
+import { signedInDestination } from '../app/redirectPath';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { FormAlert } from './FormAlert';
