@@ -152,12 +152,15 @@ const searchRoute = createRoute({
   pendingComponent: ListPending,
 });
 
+/** The search of `/signin` and `/signup`: where to go once signed in, if it is a path of this app. */
+function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: readRedirectPath(search.redirect) };
+}
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    return { redirect: readRedirectPath(search.redirect) };
-  },
+  validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
   loader: (match) =>
     routeQuery<SignInScreenQuery>(match, {
@@ -173,9 +176,7 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    return { redirect: readRedirectPath(search.redirect) };
-  },
+  validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
   loader: (match) =>
     routeQuery<SignUpScreenQuery>(match, {

@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ProfileFormUpdateProfileMutation } from '../../__generated__/ProfileFormUpdateProfileMutation.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { bioError, LENGTHS, nameError } from '../../schema/rules';
+import { fieldProps } from '../accounts/fieldProps';
 import { FormAlert } from '../accounts/FormAlert';
 import { useFormState } from '../accounts/useFormState';
 import { Markdown } from '../markdown/Markdown';
@@ -84,24 +85,18 @@ export function ProfileForm(props: { user: ProfileForm_user$key }): JSX.Element 
       <FormAlert message={form.formError} />
       <Field
         label="Name"
-        name="name"
+        {...fieldProps(form, 'name')}
+        onChange={(value) => setValue('name', value)}
         hint="1 to 80 characters, shown on your articles."
         autoComplete="name"
-        value={form.values.name}
-        onChange={(value) => setValue('name', value)}
-        onBlur={() => form.touch('name')}
-        error={form.errorOf('name')}
       />
       <Field
         label="Bio"
-        name="bio"
+        {...fieldProps(form, 'bio')}
+        onChange={(value) => setValue('bio', value)}
         multiline
         rows={8}
         hint={`Markdown, at most ${countFormat.format(LENGTHS.bio.max)} characters (${countFormat.format(bioLength)} now).`}
-        value={form.values.bio}
-        onChange={(value) => setValue('bio', value)}
-        onBlur={() => form.touch('bio')}
-        error={form.errorOf('bio')}
       />
       <section aria-labelledby="bio-preview-heading" className="profile-preview">
         <h2 id="bio-preview-heading" className="profile-preview-heading">
