@@ -1,6 +1,9 @@
 // The client's checks and the server's agree: on each input below, the editor's and the account
 // forms' validators (src/) and the server's validation (server/validation.ts) give the same
 // verdict with the same message, each through its own public function.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, GraphQLEnumType } from 'graphql';
 import { validateArticle } from '../src/editor/articleRules';
 import type { ArticleValues } from '../src/editor/articleRules';
 import {
@@ -10,7 +13,14 @@ import {
   validateSignUp,
 } from '../server/validation';
 import type { UserError } from '../server/validation';
-import { bioError, commentError, handleError, nameError, passwordError } from './rules';
+import {
+  ARTICLE_STATUSES,
+  bioError,
+  commentError,
+  handleError,
+  nameError,
+  passwordError,
+} from './rules';
 
 const INVISIBLE = '\u200b';
 
@@ -121,5 +131,14 @@ describe('a comment is judged by the one rule', () => {
     expect(validateComment(body).errors.map((error) => error.message)).toEqual(
       message ? [message] : [],
     );
+  });
+});
+
+describe('the rules and the SDL', () => {
+  test('the article states are the values of ArticleStatus', () => {
+    const sdl = readFileSync(join(__dirname, 'schema.graphql'), 'utf8');
+    const status = buildSchema(sdl).getType('ArticleStatus');
+    if (!(status instanceof GraphQLEnumType)) throw new Error('ArticleStatus is not an enum');
+    expect(status.getValues().map((value) => value.name)).toEqual([...ARTICLE_STATUSES]);
   });
 });

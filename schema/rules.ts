@@ -12,6 +12,7 @@
  * `null` (never FORBIDDEN) and leaves no trace in slugs, ids, counts or feeds.
  */
 export const ARTICLE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Length limits, in UTF-16 code units, on the trimmed text unless a rule says otherwise. */
 export const LENGTHS = {
