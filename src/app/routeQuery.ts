@@ -62,18 +62,21 @@ export async function routeQuery<TQuery extends ViewerQuery>(
     variables,
     match.abortController.signal,
   );
-  const reference = await (options.markdown ? whenMarkdownReady(loading) : loading);
-  if (access === 'anyone') return reference;
-  const signedIn = readsViewer(environment, query, variables);
-  if (access === 'signed-in' && !signedIn) {
-    reference.dispose();
-    throw redirect({ to: '/signin', search: { redirect: match.location.href }, replace: true });
-  }
-  if (access === 'signed-out' && signedIn) {
-    reference.dispose();
-    throw redirect({ href: signedInDestination(options.redirect), replace: true });
-  }
-  return reference;
+  // The access check does not wait for the Markdown chunk: a redirect goes at once.
+  const checked = Promise.resolve(loading).then((reference) => {
+    if (access === 'anyone') return reference;
+    const signedIn = readsViewer(environment, query, variables);
+    if (access === 'signed-in' && !signedIn) {
+      reference.dispose();
+      throw redirect({ to: '/signin', search: { redirect: match.location.href }, replace: true });
+    }
+    if (access === 'signed-out' && signedIn) {
+      reference.dispose();
+      throw redirect({ href: signedInDestination(options.redirect), replace: true });
+    }
+    return reference;
+  });
+  return options.markdown ? whenMarkdownReady(checked) : checked;
 }
 
 function readsViewer(
