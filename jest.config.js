@@ -19,7 +19,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
     },
     {
       ...common,

@@ -1,10 +1,11 @@
+import { PAGE_SIZES } from '../schema/rules';
 import type { FolioDatabase } from './db/database';
 import { badUserInput } from './errors';
 import { idOfType, toGlobalId, type NodeType } from './ids';
 import type { After, Page } from './db/rows';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES.articles;
+export const MAX_PAGE_SIZE: number = PAGE_SIZES.max;
 
 export interface Edge<T> {
   cursor: string;
@@ -21,7 +22,7 @@ export interface Connection<T> {
   };
 }
 
-/** `first` checked against §9: 0 to 50; null means the default. */
+/** `first` checked against `PAGE_SIZES.max`: 0 to 50; null means the default. */
 export function pageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE): number {
   const size = first ?? fallback;
   if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {

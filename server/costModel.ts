@@ -17,7 +17,7 @@ export const UNBOUNDED_LIST_SIZE = 100;
 
 /**
  * Lists whose length the contract or the store bounds: an article has at
- * most 8 tags (PRODUCT §5); a snippet is at most 40 tokens (db/search.ts),
+ * most 8 tags (schema/rules.ts); a snippet is at most 40 tokens (db/search.ts),
  * so it has at most 40 highlights.
  */
 const LIST_SIZES: Record<string, number> = {
@@ -28,7 +28,7 @@ const LIST_SIZES: Record<string, number> = {
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
 
 /**
- * Long text costs 1 per 1,000 characters it may hold (PRODUCT §5): once when
+ * Long text costs 1 per 1,000 characters it may hold (LENGTHS in schema/rules.ts): once when
  * its row is read from the store (reading a row reads all of it, selected or
  * not: 1,000 unselected rows of 100 KB took 150 ms) and again when it is
  * selected (it is copied into the answer). A search result also reads its

@@ -4,7 +4,7 @@ import { fragmentsInDependencyOrder } from './fragmentOrder';
 
 /**
  * A validation rule refusing operations nested deeper than `maxDepth` fields
- * (PRODUCT.md §9: 12), so one request cannot ask for an exponential amount of
+ * (`LIMITS.queryDepth` in schema/rules.ts: 12), so one request cannot ask for an exponential amount of
  * work through cycles such as article → author → articles → author …
  * Fragments count at the depth where they are spread; introspection counts too.
  */

@@ -1,4 +1,4 @@
-// The text rules every user string passes (PRODUCT §5), through the mutations that save them:
+// The text rules every user string passes (schema/rules.ts), through the mutations that save them:
 // nothing invisible stands in for a required field, and no control character is stored.
 import { toGlobalId } from './ids';
 import { article } from './testing/fixtures';

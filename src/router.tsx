@@ -7,28 +7,29 @@ import {
 } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { AuthorScreenQuery as AuthorScreenQueryType } from '../__generated__/AuthorScreenQuery.graphql';
-import type { DraftsScreenQuery as DraftsScreenQueryType } from '../__generated__/DraftsScreenQuery.graphql';
-import type { EditorScreenQuery as EditorScreenQueryType } from '../__generated__/EditorScreenQuery.graphql';
-import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
-import type { HomeScreenQuery as HomeScreenQueryType } from '../__generated__/HomeScreenQuery.graphql';
-import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } from '../__generated__/ProfileSettingsScreenQuery.graphql';
-import type { SearchScreenQuery as SearchScreenQueryType } from '../__generated__/SearchScreenQuery.graphql';
-import type { SignInScreenQuery as SignInScreenQueryType } from '../__generated__/SignInScreenQuery.graphql';
-import type { SignUpScreenQuery as SignUpScreenQueryType } from '../__generated__/SignUpScreenQuery.graphql';
-import type { TagScreenQuery as TagScreenQueryType } from '../__generated__/TagScreenQuery.graphql';
-import type { TagsScreenQuery as TagsScreenQueryType } from '../__generated__/TagsScreenQuery.graphql';
+import type { ArticleScreenQuery } from '../__generated__/ArticleScreenQuery.graphql';
+import type { AuthorScreenQuery } from '../__generated__/AuthorScreenQuery.graphql';
+import type { DraftsScreenQuery } from '../__generated__/DraftsScreenQuery.graphql';
+import type { EditorScreenQuery } from '../__generated__/EditorScreenQuery.graphql';
+import HomeScreenQueryNode from '../__generated__/HomeScreenQuery.graphql';
+import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
+import type { ProfileSettingsScreenQuery } from '../__generated__/ProfileSettingsScreenQuery.graphql';
+import type { SearchScreenQuery } from '../__generated__/SearchScreenQuery.graphql';
+import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graphql';
+import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
+import type { TagScreenQuery } from '../__generated__/TagScreenQuery.graphql';
+import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
 import { AppShell } from './app/AppShell';
 import { ListPending } from './app/ListPending';
 import { NotFound } from './app/NotFound';
+import { UNADOPTED_QUERY_LIFETIME_MS } from './app/preloadedQueries';
 import { RouteError } from './app/RouteError';
-import { loadRouteQuery } from './app/loadRouteQuery';
 import { readRedirectPath } from './app/redirectPath';
-import { loadSignedInRouteQuery, loadSignedOutRouteQuery } from './app/requireViewer';
+import { routeQuery } from './app/routeQuery';
+import { lazyScreen, routeScreen } from './app/routeScreen';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen } from './articles/ArticleScreen';
 import { loadArticle } from './articles/loadArticle';
-import { whenMarkdownReady } from './markdown/useMarkdownPipeline';
 import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
@@ -37,38 +38,26 @@ export interface RouterContext {
   relayEnvironment: IEnvironment;
 }
 
-// The route table is the only place that knows URLs. Each loader starts the
-// route's one query (see app/loadRouteQuery.ts); the screen adopts and reads
-// it. Route options keep the order params, validateSearch, loaderDeps,
-// loader, component so TanStack infers each step's types from the previous.
+// The route table is the only place that knows URLs. A route is one
+// declaration: its loader starts the route's one query with `routeQuery`
+// (app/routeQuery.ts: who may see it, whether it waits for the Markdown
+// pipeline), and its component renders the screen with that reference
+// (`routeScreen`, or `lazyScreen` for a screen in a chunk of its own; the
+// type argument of both is the route's query). Options keep TanStack's order
+// (params, validateSearch, loaderDeps, loader, component) so each step's
+// types are inferred from the previous one.
+//
+// Only the home and article routes, where most visits begin, keep their
+// compiled queries in the first-load bundle that every reader pays for (the
+// article route's JS budget). The other routes import theirs, a small chunk,
+// before their first request: on hover when the router preloads on intent,
+// and on a cold visit beside the lazy screen's own chunk.
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
 });
-
-// Only the home and article routes, where most visits begin, keep their
-// compiled queries in the first-load bundle that every reader pays for (the
-// article route's JS budget). The other routes fetch theirs, a small chunk,
-// before their first request: on hover when the router preloads on intent,
-// and on a cold visit beside the lazy screen's own chunk.
-const lazyQuery = {
-  tagsScreenQuery: () => import('../__generated__/TagsScreenQuery.graphql').then(defaultExport),
-  tagScreenQuery: () => import('../__generated__/TagScreenQuery.graphql').then(defaultExport),
-  authorScreenQuery: () => import('../__generated__/AuthorScreenQuery.graphql').then(defaultExport),
-  searchScreenQuery: () => import('../__generated__/SearchScreenQuery.graphql').then(defaultExport),
-  signInScreenQuery: () => import('../__generated__/SignInScreenQuery.graphql').then(defaultExport),
-  signUpScreenQuery: () => import('../__generated__/SignUpScreenQuery.graphql').then(defaultExport),
-  editorScreenQuery: () => import('../__generated__/EditorScreenQuery.graphql').then(defaultExport),
-  draftsScreenQuery: () => import('../__generated__/DraftsScreenQuery.graphql').then(defaultExport),
-  profileSettingsScreenQuery: () =>
-    import('../__generated__/ProfileSettingsScreenQuery.graphql').then(defaultExport),
-};
-
-function defaultExport<T>(module: { default: T }): T {
-  return module.default;
-}
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -79,67 +68,67 @@ const homeRoute = createRoute({
     return { tag: normalizeTagName(search.tag) };
   },
   loaderDeps: ({ search }) => ({ tag: search.tag }),
-  loader: ({ context, deps, abortController }) =>
-    loadRouteQuery<HomeScreenQueryType>(
-      context.relayEnvironment,
-      HomeScreenQuery,
-      { tag: deps.tag ?? null },
-      abortController.signal,
-    ),
-  component: lazyRouteComponent(() => import('./articles/HomeRoute'), 'HomeRoute'),
+  loader: (match) =>
+    routeQuery<HomeScreenQuery>(match, {
+      query: HomeScreenQueryNode,
+      variables: { tag: match.deps.tag ?? null },
+    }),
+  component: lazyScreen<HomeScreenQuery>(() =>
+    import('./articles/HomeScreen').then((module) => module.HomeScreen),
+  ),
   pendingComponent: ListPending,
 });
 
 const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
+  // The article's own loader also renders its body ahead (articles/loadArticle.ts).
   loader: ({ context, params, abortController }) =>
     loadArticle(context.relayEnvironment, params.slug, abortController.signal),
-  component: ArticleRoute,
+  component: routeScreen<ArticleScreenQuery>(ArticleScreen),
   pendingComponent: ArticlePending,
 });
 
 const tagsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags',
-  loader: async ({ context, abortController }) =>
-    loadRouteQuery<TagsScreenQueryType>(
-      context.relayEnvironment,
-      await lazyQuery.tagsScreenQuery(),
-      {},
-      abortController.signal,
-    ),
-  component: lazyRouteComponent(() => import('./tags/TagsRoute'), 'TagsRoute'),
+  loader: (match) =>
+    routeQuery<TagsScreenQuery>(match, {
+      query: () => import('../__generated__/TagsScreenQuery.graphql'),
+      variables: {},
+    }),
+  component: lazyScreen<TagsScreenQuery>(() =>
+    import('./tags/TagsScreen').then((module) => module.TagsScreen),
+  ),
   pendingComponent: ListPending,
 });
 
 const tagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags/$name',
-  loader: async ({ context, params, abortController }) =>
-    loadRouteQuery<TagScreenQueryType>(
-      context.relayEnvironment,
-      await lazyQuery.tagScreenQuery(),
-      { name: params.name },
-      abortController.signal,
-    ),
-  component: lazyRouteComponent(() => import('./tags/TagRoute'), 'TagRoute'),
+  loader: (match) =>
+    routeQuery<TagScreenQuery>(match, {
+      query: () => import('../__generated__/TagScreenQuery.graphql'),
+      variables: { name: match.params.name },
+    }),
+  component: lazyScreen<TagScreenQuery>(() =>
+    import('./tags/TagScreen').then((module) => module.TagScreen),
+  ),
   pendingComponent: ListPending,
 });
 
 const authorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/authors/$handle',
-  loader: async ({ context, params, abortController }) =>
-    whenMarkdownReady(
-      loadRouteQuery<AuthorScreenQueryType>(
-        context.relayEnvironment,
-        await lazyQuery.authorScreenQuery(),
-        { handle: params.handle },
-        abortController.signal,
-      ),
-    ),
-  component: lazyRouteComponent(() => import('./authors/AuthorRoute'), 'AuthorRoute'),
+  loader: (match) =>
+    routeQuery<AuthorScreenQuery>(match, {
+      query: () => import('../__generated__/AuthorScreenQuery.graphql'),
+      variables: { handle: match.params.handle },
+      markdown: true,
+    }),
+  component: lazyScreen<AuthorScreenQuery>(() =>
+    import('./authors/AuthorScreen').then((module) => module.AuthorScreen),
+  ),
   pendingComponent: ListPending,
 });
 
@@ -152,37 +141,34 @@ const searchRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // An out-of-range query is not sent: the screen explains the rule instead.
-  loader: async ({ context, deps, abortController }) =>
-    isSearchQueryValid(deps.q)
-      ? loadRouteQuery<SearchScreenQueryType>(
-          context.relayEnvironment,
-          await lazyQuery.searchScreenQuery(),
-          { query: deps.q },
-          abortController.signal,
-        )
+  loader: (match) =>
+    isSearchQueryValid(match.deps.q)
+      ? routeQuery<SearchScreenQuery>(match, {
+          query: () => import('../__generated__/SearchScreenQuery.graphql'),
+          variables: { query: match.deps.q },
+        })
       : null,
   component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
   pendingComponent: ListPending,
 });
 
+/** The search of `/signin` and `/signup`: where to go once signed in, if it is a path of this app. */
+function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: readRedirectPath(search.redirect) };
+}
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    return { redirect: readRedirectPath(search.redirect) };
-  },
+  validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
-  // Someone already signed in is sent on to `redirect` (app/requireViewer.ts).
-  loader: async ({ context, deps, abortController }) =>
-    loadSignedOutRouteQuery<SignInScreenQueryType>(
-      context.relayEnvironment,
-      await lazyQuery.signInScreenQuery(),
-      {},
-      {
-        redirectTo: deps.redirect,
-        signal: abortController.signal,
-      },
-    ),
+  loader: (match) =>
+    routeQuery<SignInScreenQuery>(match, {
+      query: () => import('../__generated__/SignInScreenQuery.graphql'),
+      variables: {},
+      access: 'signed-out',
+      redirect: match.deps.redirect,
+    }),
   component: lazyRouteComponent(() => import('./accounts/SignInRoute'), 'SignInRoute'),
   pendingComponent: ListPending,
 });
@@ -190,87 +176,79 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    return { redirect: readRedirectPath(search.redirect) };
-  },
+  validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
-  loader: async ({ context, deps, abortController }) =>
-    loadSignedOutRouteQuery<SignUpScreenQueryType>(
-      context.relayEnvironment,
-      await lazyQuery.signUpScreenQuery(),
-      {},
-      {
-        redirectTo: deps.redirect,
-        signal: abortController.signal,
-      },
-    ),
+  loader: (match) =>
+    routeQuery<SignUpScreenQuery>(match, {
+      query: () => import('../__generated__/SignUpScreenQuery.graphql'),
+      variables: {},
+      access: 'signed-out',
+      redirect: match.deps.redirect,
+    }),
   component: lazyRouteComponent(() => import('./accounts/SignUpRoute'), 'SignUpRoute'),
   pendingComponent: ListPending,
 });
 
-// The editor (both routes): signed-out visitors are sent to sign in.
+// The editor's screen serves both of its routes.
+const editorScreen = lazyScreen<EditorScreenQuery>(() =>
+  import('./editor/EditorScreen').then((module) => module.EditorScreen),
+);
+
 const writeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/write',
-  loader: async ({ context, location, abortController }) =>
-    whenMarkdownReady(
-      loadSignedInRouteQuery<EditorScreenQueryType>(
-        context.relayEnvironment,
-        await lazyQuery.editorScreenQuery(),
-        { slug: '', isNew: true },
-        { returnTo: location.href, signal: abortController.signal },
-      ),
-    ),
-  component: lazyRouteComponent(() => import('./editor/WriteRoute'), 'WriteRoute'),
+  loader: (match) =>
+    routeQuery<EditorScreenQuery>(match, {
+      query: () => import('../__generated__/EditorScreenQuery.graphql'),
+      variables: { slug: '', isNew: true },
+      access: 'signed-in',
+      markdown: true,
+    }),
+  component: editorScreen,
   pendingComponent: ListPending,
 });
 
 const articleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug/edit',
-  loader: async ({ context, params, location, abortController }) =>
-    whenMarkdownReady(
-      loadSignedInRouteQuery<EditorScreenQueryType>(
-        context.relayEnvironment,
-        await lazyQuery.editorScreenQuery(),
-        { slug: params.slug, isNew: false },
-        { returnTo: location.href, signal: abortController.signal },
-      ),
-    ),
-  component: lazyRouteComponent(() => import('./editor/EditArticleRoute'), 'EditArticleRoute'),
+  loader: (match) =>
+    routeQuery<EditorScreenQuery>(match, {
+      query: () => import('../__generated__/EditorScreenQuery.graphql'),
+      variables: { slug: match.params.slug, isNew: false },
+      access: 'signed-in',
+      markdown: true,
+    }),
+  component: editorScreen,
   pendingComponent: ListPending,
 });
 
-// The viewer's own pages: signed-out visitors are sent to sign in and back.
 const draftsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/drafts',
-  loader: async ({ context, location, abortController }) =>
-    loadSignedInRouteQuery<DraftsScreenQueryType>(
-      context.relayEnvironment,
-      await lazyQuery.draftsScreenQuery(),
-      {},
-      { returnTo: location.href, signal: abortController.signal },
-    ),
-  component: lazyRouteComponent(() => import('./drafts/DraftsRoute'), 'DraftsRoute'),
+  loader: (match) =>
+    routeQuery<DraftsScreenQuery>(match, {
+      query: () => import('../__generated__/DraftsScreenQuery.graphql'),
+      variables: {},
+      access: 'signed-in',
+    }),
+  component: lazyScreen<DraftsScreenQuery>(() =>
+    import('./drafts/DraftsScreen').then((module) => module.DraftsScreen),
+  ),
   pendingComponent: ListPending,
 });
 
 const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/profile',
-  loader: async ({ context, location, abortController }) =>
-    whenMarkdownReady(
-      loadSignedInRouteQuery<ProfileSettingsScreenQueryType>(
-        context.relayEnvironment,
-        await lazyQuery.profileSettingsScreenQuery(),
-        {},
-        { returnTo: location.href, signal: abortController.signal },
-      ),
-    ),
-  component: lazyRouteComponent(
-    () => import('./settings/ProfileSettingsRoute'),
-    'ProfileSettingsRoute',
+  loader: (match) =>
+    routeQuery<ProfileSettingsScreenQuery>(match, {
+      query: () => import('../__generated__/ProfileSettingsScreenQuery.graphql'),
+      variables: {},
+      access: 'signed-in',
+      markdown: true,
+    }),
+  component: lazyScreen<ProfileSettingsScreenQuery>(() =>
+    import('./settings/ProfileSettingsScreen').then((module) => module.ProfileSettingsScreen),
   ),
   pendingComponent: ListPending,
 });
@@ -289,12 +267,6 @@ const routeTree = rootRoute.addChildren([
   profileSettingsRoute,
   writeRoute,
 ]);
-
-// Adapters from a route's loader data (typed by the route) to its screen's
-// props, so screens never name a URL.
-function ArticleRoute() {
-  return <ArticleScreen queryRef={articleRoute.useLoaderData()} />;
-}
 
 /**
  * Builds the app's router around its one Relay environment. Tests pass a
@@ -321,12 +293,13 @@ export function createAppRouter(options: {
     // is left (back/forward re-runs the loader, which Relay answers from its
     // store with no request); staleTime 0 plus blocking reloads make an
     // invalidated route wait for its new reference instead of rendering the
-    // old one meanwhile. A preload is reused for 10 s, well inside the 30 s
-    // after which app/preloadedQueries.ts disposes an unadopted reference.
+    // old one meanwhile. A preload is reused for 10 s, well inside the
+    // lifetime after which app/preloadedQueries.ts disposes an unadopted
+    // reference; the router forgets a preload at that same moment.
     defaultStaleTime: 0,
     defaultGcTime: 0,
     defaultPreloadStaleTime: 10_000,
-    defaultPreloadGcTime: 30_000,
+    defaultPreloadGcTime: UNADOPTED_QUERY_LIFETIME_MS,
     defaultStaleReloadMode: 'blocking',
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LIMITS } from '../../schema/rules';
 import type { HttpSession } from '../context';
 import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
@@ -10,7 +11,7 @@ import {
   sessionViewer,
 } from '../db/sessions';
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = LIMITS.sessionSeconds;
 const SESSION_MS = SESSION_MAX_AGE_SECONDS * 1000;
 // Renewing at most hourly keeps reads from turning into writes on every request.
 const RENEW_AFTER_MS = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../schema/rules';
 import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
 import { forgetSignInFailure, recordSignInAttempt, signInLimitReached } from '../db/sessions';
@@ -12,11 +13,11 @@ import {
 } from './passwords';
 import { rateLimited } from './refusals';
 
-/** PRODUCT §9: failed tries per handle per window. */
-export const MAX_FAILURES = 10;
+/** Failed tries per handle per window. */
+export const MAX_FAILURES = LIMITS.signInFailures;
 /** Tries of any outcome per client address (IPv4, or IPv6 /64) per window. */
 export const MAX_ADDRESS_ATTEMPTS = 50;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_WINDOW_MS = LIMITS.signInWindowMs;
 
 /**
  * Checks a handle and password for a client at `ip`. Returns the user, or

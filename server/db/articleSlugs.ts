@@ -2,7 +2,7 @@ import { slugify } from '../slug';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 
-// The store's half of the slug rule (PRODUCT §4, server/README.md "Slugs"):
+// The store's half of the slug rule (ARTICLE_STATUSES in schema/rules.ts, server/README.md "Slugs"):
 // uniqueness among slugs that were ever public, and retries when the UNIQUE
 // index refuses a slug anyway.
 

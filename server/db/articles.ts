@@ -220,7 +220,7 @@ export type UpdateResult = { ok: true; article: ArticleRow } | { ok: false; arti
  * Saves a new revision when `revision` is still the stored one; otherwise
  * changes nothing and returns the stored article. An archived article
  * returns to DRAFT. A never-published article's draft slug follows its
- * title; a slug once public never changes (PRODUCT §4).
+ * title; a slug once public never changes.
  */
 export function updateArticle(
   db: FolioDatabase,

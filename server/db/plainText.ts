@@ -1,6 +1,7 @@
+import { LIMITS } from '../../schema/rules';
 import { inlineToText, normalizeLabel } from './plainTextInline';
 
-const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = LIMITS.wordsPerMinute;
 
 // Every function here walks forward over the text and never returns to a position it has passed,
 // so the work is linear in the input whatever it holds: a body is user text, up to 100,000
@@ -45,7 +46,7 @@ export function markdownToPlainText(markdown: string): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Words / 230, rounded up, at least 1 minute (PRODUCT.md §9). */
+/** Words / `LIMITS.wordsPerMinute` (schema/rules.ts), rounded up, at least 1 minute. */
 export function readingMinutes(markdown: string): number {
   const text = markdownToPlainText(markdown);
   const words = text ? text.split(' ').length : 0;

@@ -1,8 +1,12 @@
 // Row shapes returned by the query modules. Each carries `kind` (selected as a
 // SQL literal) so that Node.resolveType needs no lookup.
 
+import type { ArticleStatus } from '../../schema/rules';
+
+// The states of schema/rules.ts, stored as they are named there.
+export type { ArticleStatus };
+
 export type Role = 'AUTHOR' | 'EDITOR';
-export type ArticleStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
 export interface UserRow {
   kind: 'User';

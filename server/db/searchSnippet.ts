@@ -4,7 +4,7 @@ import { foldBuffer, scanTokens, termMask, type SearchTerm } from './searchToken
 export const SNIPPET_MAX = 240;
 /**
  * How much of an article's plain text a snippet may read, in UTF-16 code units: the body
- * limit (PRODUCT §5), so any match in a body can be shown, and a page of 50 results reads at
+ * limit (schema/rules.ts), so any match in a body can be shown, and a page of 50 results reads at
  * most 5 MB in 50 linear passes.
  */
 export const SNIPPET_SCAN = 100_000;

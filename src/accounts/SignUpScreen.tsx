@@ -11,7 +11,7 @@ import './accounts.css';
 
 /**
  * The route query of `/signup`: only the viewer, so that the loader can send
- * someone already signed in straight on (app/requireViewer.ts).
+ * someone already signed in straight on (app/routeQuery.ts).
  */
 export const SignUpScreenQuery = graphql`
   query SignUpScreenQuery {

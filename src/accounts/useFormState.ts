@@ -38,7 +38,7 @@ export interface FormState<F extends string> {
 
 /**
  * The state of Folio's small forms (sign in, sign up, profile): the values as
- * typed, the §5 rules shown once a field has been left or a submit tried,
+ * typed, the rules of schema/rules.ts shown once a field has been left or a submit tried,
  * server userErrors on their fields until that field changes, a form-level
  * message, and the busy flag. Failures never clear the values.
  */

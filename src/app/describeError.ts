@@ -11,8 +11,8 @@ export interface ErrorDescription {
 const UNREACHABLE = 'Folio cannot reach the server. Check your connection, then try again.';
 
 /**
- * Puts a failure into plain words (PRODUCT.md §8 "Presentation"), one per
- * transport failure; anything else is an unexpected error of the app.
+ * Puts a failure into plain words a reader understands, one per transport
+ * failure; anything else is an unexpected error of the app.
  */
 export function describeError(error: unknown): ErrorDescription {
   const details = technicalMessage(error);

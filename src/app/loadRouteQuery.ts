@@ -15,8 +15,9 @@ import { releaseUnlessAdopted } from './preloadedQueries';
  * component that suspends replaces the previous screen with its fallback at
  * once (verified with react-router 1.170 / React 19.3). Only a pending loader
  * makes the router keep the previous screen and show the pending view after
- * `pendingMs`, as PRODUCT.md §4 asks. The request still starts at intent
- * (preload) time, and transport failures reach the route's errorComponent.
+ * `pendingMs`, as a route's pending state should. The request still starts at
+ * intent (preload) time, and transport failures reach the route's
+ * errorComponent.
  *
  * An aborted load (the router gave up on a preload nobody wants) disposes the
  * reference, cancelling its request.

@@ -1,4 +1,6 @@
-/** Articles per page of every article list (PRODUCT.md §9). */
-export const ARTICLES_PAGE_SIZE = 10;
-/** Comments per page under an article (PRODUCT.md §9). */
-export const COMMENTS_PAGE_SIZE = 20;
+import { PAGE_SIZES } from '../../schema/rules';
+
+/** Articles per page of every article list. */
+export const ARTICLES_PAGE_SIZE = PAGE_SIZES.articles;
+/** Comments per page under an article. */
+export const COMMENTS_PAGE_SIZE = PAGE_SIZES.comments;

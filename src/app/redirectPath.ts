@@ -11,3 +11,13 @@ export function readRedirectPath(raw: unknown): string | undefined {
   if (raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
   return raw;
 }
+
+/**
+ * Where to go once signed in: the validated `redirect` path, unless it is
+ * missing or leads back to a sign-in or sign-up page (a loop), then home.
+ */
+export function signedInDestination(redirectPath: string | undefined): string {
+  const path = readRedirectPath(redirectPath);
+  if (path === undefined || /^\/sign(in|up)(?=$|[/?#])/.test(path)) return '/';
+  return path;
+}

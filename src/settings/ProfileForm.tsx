@@ -4,7 +4,8 @@ import type { JSX } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ProfileFormUpdateProfileMutation } from '../../__generated__/ProfileFormUpdateProfileMutation.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
-import { BIO_MAX_LENGTH, bioError, nameError } from '../accounts/accountRules';
+import { bioError, LENGTHS, nameError } from '../../schema/rules';
+import { fieldProps } from '../accounts/fieldProps';
 import { FormAlert } from '../accounts/FormAlert';
 import { useFormState } from '../accounts/useFormState';
 import { Markdown } from '../markdown/Markdown';
@@ -18,7 +19,7 @@ const PREVIEW_DELAY_MS = 250;
 const countFormat = new Intl.NumberFormat('en');
 
 /**
- * Name and bio, with the §5 rules, a live preview of the bio through the one
+ * Name and bio, with the rules of schema/rules.ts, a live preview of the bio through the one
  * Markdown pipeline, and `updateProfile`. The payload's `user` is normalized
  * into the viewer's User record, so the header and the author page show the
  * new name and bio without a refetch.
@@ -84,24 +85,18 @@ export function ProfileForm(props: { user: ProfileForm_user$key }): JSX.Element 
       <FormAlert message={form.formError} />
       <Field
         label="Name"
-        name="name"
+        {...fieldProps(form, 'name')}
+        onChange={(value) => setValue('name', value)}
         hint="1 to 80 characters, shown on your articles."
         autoComplete="name"
-        value={form.values.name}
-        onChange={(value) => setValue('name', value)}
-        onBlur={() => form.touch('name')}
-        error={form.errorOf('name')}
       />
       <Field
         label="Bio"
-        name="bio"
+        {...fieldProps(form, 'bio')}
+        onChange={(value) => setValue('bio', value)}
         multiline
         rows={8}
-        hint={`Markdown, at most ${countFormat.format(BIO_MAX_LENGTH)} characters (${countFormat.format(bioLength)} now).`}
-        value={form.values.bio}
-        onChange={(value) => setValue('bio', value)}
-        onBlur={() => form.touch('bio')}
-        error={form.errorOf('bio')}
+        hint={`Markdown, at most ${countFormat.format(LENGTHS.bio.max)} characters (${countFormat.format(bioLength)} now).`}
       />
       <section aria-labelledby="bio-preview-heading" className="profile-preview">
         <h2 id="bio-preview-heading" className="profile-preview-heading">

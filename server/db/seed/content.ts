@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../../../schema/rules';
 
 export interface SeedUser {
   handle: string;
@@ -25,7 +26,7 @@ export interface SeedArticle {
   tags: string[];
   /** The author's handle. */
   author: string;
-  status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+  status: ArticleStatus;
   createdAt: string;
   publishedAt: string | null;
   comments: SeedComment[];
@@ -37,7 +38,7 @@ export interface SeedContent {
 }
 
 const DEFAULT_DIR = join(__dirname, 'content');
-const STATUSES: readonly SeedArticle['status'][] = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
+const STATUSES: readonly ArticleStatus[] = ARTICLE_STATUSES;
 const ROLES: readonly SeedUser['role'][] = ['AUTHOR', 'EDITOR'];
 const FRONT_MATTER_KEYS = [
   'title',
