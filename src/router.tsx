@@ -19,6 +19,7 @@ import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graph
 import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
 import type { TagScreenQuery } from '../__generated__/TagScreenQuery.graphql';
 import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
+import { isSearchQueryValid } from '../schema/rules';
 import { AppShell } from './app/AppShell';
 import { ListPending } from './app/ListPending';
 import { NotFound } from './app/NotFound';
@@ -30,7 +31,7 @@ import { lazyScreen, routeScreen } from './app/routeScreen';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen } from './articles/ArticleScreen';
 import { loadArticle } from './articles/loadArticle';
-import { isSearchQueryValid, readSearchQuery } from './search/searchQuery';
+import { readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
 /** What every loader receives: the app's one Relay environment. */

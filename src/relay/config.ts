@@ -11,7 +11,7 @@ export type GraphQLMethod = 'POST' | 'GET';
 /** The GraphQL endpoint: same-origin `/graphql` unless the build says otherwise. */
 export const graphqlEndpoint: string = process.env.FOLIO_GRAPHQL_ENDPOINT || '/graphql';
 
-/** POST unless the build asks for GET (PRODUCT.md §7, the "Alternative" row). */
+/** POST unless the build asks for GET (src/relay/README.md, "Requests"). */
 export const graphqlMethod: GraphQLMethod = parseMethod(process.env.FOLIO_GRAPHQL_METHOD);
 
 function parseMethod(value: string | undefined): GraphQLMethod {

@@ -4,7 +4,7 @@ import { createFetchGraphQL, type FetchGraphQLOptions } from './fetchGraphQL';
 
 // Relay keeps the data of this many released queries instead of collecting it
 // at once, so going back or forward to a recent screen renders from the store
-// with no request (PRODUCT.md §2). Ten covers a normal back/forward run while
+// with no request (src/README.md). Ten covers a normal back/forward run while
 // keeping the store small.
 const RELEASED_QUERIES_KEPT = 10;
 

@@ -1,5 +1,5 @@
 /**
- * The failures the GraphQL transport raises (PRODUCT.md §8). Each carries a
+ * The failures the GraphQL transport raises (the catalogue in src/relay/README.md). Each carries a
  * readonly `kind` so views can tell them apart even when `instanceof` cannot
  * (another realm, a duplicated bundle, a structured clone).
  */

@@ -75,7 +75,7 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-describe('the request (PRODUCT.md §7)', () => {
+describe('the request (the call shape)', () => {
   it('POSTs operationName, variables and query as JSON with the fixed headers', async () => {
     await run(transport());
 
@@ -170,7 +170,7 @@ describe('the request (PRODUCT.md §7)', () => {
   });
 });
 
-describe('the error catalogue (PRODUCT.md §8)', () => {
+describe('the error catalogue', () => {
   it('raises a NetworkError keeping the original failure when the connection is refused', async () => {
     const error = await failureOf(
       run(createFetchGraphQL({ endpoint: `${await refusedUrl()}/graphql`, retries: 0 })),

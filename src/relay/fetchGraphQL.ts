@@ -45,7 +45,7 @@ const MAX_RETRY_DELAY_MS = 5_000;
 
 /**
  * Creates the one network function every Relay request goes through
- * (PRODUCT.md §7), raising the failures of §8 in their catalogue order.
+ * (the call shape of src/relay/README.md), raising its failures in catalogue order.
  * Unsubscribing aborts the HTTP request (or a pending retry) and surfaces
  * nothing; queries are retried on network failures and 502/503/504,
  * mutations never are.
