@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema } from 'graphql';
 import { createFolioServer } from './http';
@@ -60,5 +61,24 @@ test('logs one line per request, and every line carries the id of its request', 
     expect(error.msg).toMatch(/^error [0-9a-f-]{36}: Error: disk on fire\n\s+at /);
     expect(error.reqId).toBe(ids[1]);
     expect(lines.every((line) => line.reqId !== undefined)).toBe(true);
+  });
+});
+
+test('a URL that does not decode gets 400 in plain words, with the security headers', async () => {
+  await withLoggedServer(async (origin, lines) => {
+    const res = await new Promise<http.IncomingMessage & { text?: string }>((resolve, reject) => {
+      http
+        .get(`${origin}/%zz`, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(Object.assign(response, { text })));
+        })
+        .on('error', reject);
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.text).toBe('Bad request: malformed URL\n');
+    expect(res.headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(lines.some((line) => line.msg.startsWith('GET /%zz') && line.reqId)).toBe(true);
   });
 });

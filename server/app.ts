@@ -37,8 +37,13 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
         if (ready) void ready.then(() => handler(req, res));
         else handler(req, res);
       }),
-    frameworkErrors: (error, _request, reply) =>
-      error.code === 'FST_ERR_BAD_URL' ? sendBadUrl(reply) : (reply as FastifyReply).send(error),
+    // Answered before any hook runs: the headers and the request's line are written here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      request.log.info(`${request.method} ${request.url.split('?')[0]} ${error.code}`);
+      if (error.code === 'FST_ERR_BAD_URL') return sendBadUrl(reply);
+      return (reply as FastifyReply).send(error);
+    },
   });
 
   app.addHook('onRequest', async (_request, reply) => {
