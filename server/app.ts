@@ -34,8 +34,13 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
     // (a test listens on the server directly) waits for them.
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (ready) void ready.then(() => handler(req, res));
-        else handler(req, res);
+        if (!ready) handler(req, res);
+        // Loading failed: app.listen (or the test's own check) reports why.
+        else
+          void ready.then(
+            () => handler(req, res),
+            () => res.destroy(),
+          );
       }),
     // Answered before any hook runs: the headers and the request's line are written here.
     frameworkErrors: (error, request, reply) => {
@@ -52,7 +57,10 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(fastifyCookie);
   app.register(graphqlRoute, options);
   addStaticRoutes(app, options);
-  ready = Promise.resolve(app.ready()).then(() => (ready = null));
+  ready = Promise.resolve(app.ready()).then(() => {
+    ready = null;
+  });
+  ready.catch(() => {});
   return app;
 }
 
