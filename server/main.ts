@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
-import { createFolioServer } from './http';
+import { buildApp } from './app';
 import { createSchema } from './schema';
 
 /**
@@ -15,7 +15,8 @@ import { createSchema } from './schema';
  * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
  * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
  * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
- * addresses: believe their X-Forwarded-For and X-Forwarded-Proto).
+ * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
+ * (info; pino's levels: debug for more, warn or silent for less).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -41,29 +42,39 @@ function main(): void {
   const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
 
-  const server = createFolioServer({
+  const app = buildApp({
     db,
     schema: createSchema(),
     clientDir: serveClient ? clientDir : null,
     mediaDir: path.join(__dirname, 'media'),
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
-    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+    log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
   });
-  server.on('error', (err: NodeJS.ErrnoException) => {
-    fail(err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message);
-  });
-  server.listen(port, host, () => {
-    const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
-    // PORT=0 picks a free port; say which, so scripts and tests can find it.
-    const { port: bound } = server.address() as AddressInfo;
-    console.log(`Folio is serving http://${shown}:${bound}`);
-  });
+  app.addHook('onClose', async () => closeDatabase(db));
 
+  // Fastify binds to localhost unless told; '::' is every interface, as node's default.
+  app.listen({ port, host: host ?? '::' }).then(
+    () => {
+      const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
+      // PORT=0 picks a free port; say which, so scripts and tests can find it.
+      const { port: bound } = app.server.address() as AddressInfo;
+      console.log(`Folio is serving http://${shown}:${bound}`);
+    },
+    (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message,
+      ),
+  );
+
+  // Graceful: stop accepting, let the requests under way finish (idle
+  // keep-alive connections are closed), then close the store.
   const stop = () => {
-    server.close(() => closeDatabase(db));
-    // Keep-alive connections would hold the process open; they carry no writes.
-    server.closeAllConnections();
+    setTimeout(
+      () => fail('in-flight requests did not finish within 10 s of the signal.'),
+      10_000,
+    ).unref();
+    app.close().catch((err: Error) => fail(`shutting down failed: ${err.message}`));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,7 +48,7 @@ export interface StaticSiteOptions {
   mount: string;
   /** Cache-Control for a file: hashed assets may be cached for a year. */
   cacheControl(urlPath: string): string;
-  /** File served for any other GET path that is not an asset (history fallback). */
+  /** File served for any other path under the mount that is not an asset (history fallback). */
   fallback?: string;
 }
 
@@ -91,31 +91,18 @@ export class StaticSite {
     }
   }
 
-  /** Whether the folder has a file for this URL path. */
-  has(urlPath: string): boolean {
-    return this.files.has(urlPath);
-  }
-
   /**
-   * Answers GET and HEAD under the mount point. Returns false when the request
-   * is not this site's to answer (another prefix, another method).
+   * The answer to a GET or HEAD of `urlPath` under the mount point: the file
+   * in the encoding the client takes best, a 304 when its copy is current,
+   * the fallback page for an app route, or null when there is no such file.
    */
-  handle(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!urlPath.startsWith(this.options.mount)) return false;
+  answer(urlPath: string, headers: IncomingHttpHeaders): StaticAnswer | null {
     let file = this.files.get(urlPath);
     if (!file && this.options.fallback && !looksLikeAsset(urlPath)) {
       file = this.files.get(this.options.mount + this.options.fallback);
     }
-    if (!file) {
-      res.writeHead(404, {
-        'content-type': 'text/plain; charset=utf-8',
-        'cache-control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
-      return true;
-    }
-    const accepts = acceptedCodings(req.headers['accept-encoding']);
+    if (!file) return null;
+    const accepts = acceptedCodings(headers['accept-encoding']);
     const coding = ENCODINGS.find((e) => file.encoded[e.coding] && accepts(e.coding))?.coding;
     const variant = coding ? file.encoded[coding]! : file.identity;
     // A cache must not hand one client's brotli to another that only takes gzip.
@@ -124,20 +111,25 @@ export class StaticSite {
       'cache-control': file.cacheControl,
       vary: 'accept-encoding',
     };
-    if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
-      res.writeHead(304, cacheHeaders);
-      res.end();
-      return true;
+    if (matchesEtag(headers['if-none-match'], variant.etag)) {
+      return { status: 304, headers: cacheHeaders, body: null };
     }
-    res.writeHead(200, {
-      ...cacheHeaders,
-      'content-type': file.type,
-      'content-length': variant.body.length,
-      ...(coding ? { 'content-encoding': coding } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
-    return true;
+    return {
+      status: 200,
+      headers: {
+        ...cacheHeaders,
+        'content-type': file.type,
+        ...(coding ? { 'content-encoding': coding } : {}),
+      },
+      body: variant.body,
+    };
   }
+}
+
+export interface StaticAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
 }
 
 /**

@@ -48,7 +48,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
-    log: (line) => logs.push(line),
+    // Each pino line's message, as a reader of the log would see it.
+    log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -24,15 +24,19 @@ export interface RequestSession extends HttpSession {
  */
 export function requestSession(
   req: IncomingMessage,
+  /** The request's cookies, as @fastify/cookie parsed them. */
+  cookies: Readonly<Record<string, string | undefined>>,
   options: SessionCookieOptions = {},
 ): RequestSession {
   const origin = requestOrigin(req, options.trustProxy ?? TRUST_NO_PROXY);
   const secure = options.secureCookies === true || origin.https;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  // The lines are written here, not by reply.setCookie: its serializer orders
+  // the attributes differently, and the cookie's form is part of the contract.
   const setCookies: string[] = [];
   return {
-    token: readCookie(req.headers.cookie, name),
+    token: cookies[name] || null,
     ip: origin.ip,
     setCookies,
     setSessionCookie(token, maxAgeSeconds) {
@@ -42,13 +46,4 @@ export function requestSession(
       setCookies.push(`${name}=; Max-Age=0; ${attributes}`);
     },
   };
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
 }

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
+import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
+import { SECURITY_HEADERS } from './securityHeaders';
+
+export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOptions {
+  /**
+   * Where pino writes its JSON lines (one per request, each masked error with
+   * its id and stack), at this level (info by default). Without it nothing is logged.
+   */
+  log?: { level?: string; stream: { write(line: string): void } };
+}
+
+/**
+ * Folio's HTTP server: GraphQL over HTTP at /graphql, the demo images at
+ * /media/ and the built client everywhere else, every answer with the
+ * security headers. Plugins and routes in the order they apply; the instance
+ * is returned unlistened and loads itself (requests wait until it is ready).
+ */
+export function buildApp(options: FolioAppOptions): FastifyInstance {
+  let ready: Promise<unknown> | null = null;
+  const app = Fastify({
+    logger: options.log
+      ? { level: options.log.level ?? 'info', stream: options.log.stream }
+      : false,
+    logController: new RequestLine(),
+    // A request id on every line, unique across restarts and (later) processes.
+    genReqId: () => crypto.randomUUID(),
+    // The server as node:http makes it, with node's request timeouts (Fastify
+    // would turn them off). A request that comes before the routes are loaded
+    // (a test listens on the server directly) waits for them.
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!ready) handler(req, res);
+        // Loading failed: app.listen (or the test's own check) reports why.
+        else
+          void ready.then(
+            () => handler(req, res),
+            () => res.destroy(),
+          );
+      }),
+    // Answered before any hook runs: the headers and the request's line are written here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      request.log.info(`${request.method} ${request.url.split('?')[0]} ${error.code}`);
+      if (error.code === 'FST_ERR_BAD_URL') return sendBadUrl(reply);
+      return (reply as FastifyReply).send(error);
+    },
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  app.register(fastifyCookie);
+  app.register(graphqlRoute, options);
+  addStaticRoutes(app, options);
+  ready = Promise.resolve(app.ready()).then(() => {
+    ready = null;
+  });
+  ready.catch(() => {});
+  return app;
+}
+
+/** One line per request, `METHOD /path status time`, with the request's id. */
+class RequestLine extends LogController {
+  override incomingRequest() {}
+  override routeNotFound() {}
+  override requestCompleted(
+    _error: unknown,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ) {
+    const path = request.url.split('?')[0];
+    reply.log.info(
+      `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  }
+}

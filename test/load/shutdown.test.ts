@@ -1,0 +1,54 @@
+/**
+ * SIGTERM while a request is under way: the server stops taking connections,
+ * answers the request it was reading, closes the store and exits.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import { CLIENT_HEADERS, startServer, tempDir } from './support';
+
+jest.setTimeout(120_000);
+
+const BODY = JSON.stringify({ query: 'query Ok { tags { name } }', operationName: 'Ok' });
+
+describe('a graceful stop', () => {
+  const tmp = tempDir('folio-shutdown-');
+  afterAll(() => tmp.remove());
+
+  it('answers the request under way, refuses new connections, and leaves the store closed', async () => {
+    const server = await startServer(tmp.dbFile, { FOLIO_SEED: 'none' });
+    const { hostname, port } = new URL(server.origin);
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const headers = Object.entries({ ...CLIENT_HEADERS, 'content-length': BODY.length })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    // Half the body now: the request is under way when the signal comes.
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\n${headers}\r\n${BODY.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once('exit', (code) => resolve(code)),
+    );
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const refused = await new Promise<boolean>((resolve) => {
+      const other = net.connect(Number(port), hostname);
+      other.once('connect', () => resolve(false));
+      other.once('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+
+    socket.end(BODY.slice(10));
+    await closed;
+    const response = Buffer.concat(received).toString('utf8');
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain('{"data":{"tags":[]}}');
+    expect(await exited).toBe(0);
+    // The store was closed: SQLite folds the write-ahead log back and removes it
+    // when the last connection closes (after kill -9 it stays).
+    expect(fs.existsSync(`${tmp.dbFile}-wal`)).toBe(false);
+  });
+});
