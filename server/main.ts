@@ -53,8 +53,15 @@ function main(): void {
   });
   app.addHook('onClose', async () => closeDatabase(db));
 
-  // Fastify binds to localhost unless told; '::' is every interface, as node's default.
-  app.listen({ port, host: host ?? '::' }).then(
+  // Fastify binds to localhost unless told. Every interface, as node's default:
+  // '::' (IPv4 too, dual-stack), or '0.0.0.0' on a machine without IPv6.
+  const listen = host
+    ? app.listen({ port, host })
+    : app.listen({ port, host: '::' }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EAFNOSUPPORT' && err.code !== 'EADDRNOTAVAIL') throw err;
+        return app.listen({ port, host: '0.0.0.0' });
+      });
+  listen.then(
     () => {
       const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
