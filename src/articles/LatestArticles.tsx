@@ -1,11 +1,38 @@
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LatestArticlesPaginationQuery } from '../../__generated__/LatestArticlesPaginationQuery.graphql';
 import type { LatestArticles_query$key } from '../../__generated__/LatestArticles_query.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
+import { touchedTags } from './articleChange';
+import type { ArticleChange } from './articleChange';
 import { ArticleCard } from './ArticleCard';
 import { ArticleCardList } from './ArticleCardList';
+import { updatePublishedList } from './publishedLists';
+
+const CONNECTION_KEY = 'LatestArticles_articles';
+
+/**
+ * Keeps the home page's lists current after a write: the unfiltered one and
+ * the one of each tag filter (`/?tag=`) the article had or has.
+ */
+export function updateLatestArticles(
+  store: RecordSourceSelectorProxy,
+  change: ArticleChange,
+): void {
+  const root = store.getRoot();
+  const filters = [null, ...touchedTags(change).map((tag) => tag.name)];
+  for (const tag of filters) {
+    updatePublishedList(
+      store,
+      ConnectionHandler.getConnection(root, CONNECTION_KEY, { tag }),
+      change,
+      (state) => tag === null || state.tags.some((own) => own.name === tag),
+    );
+  }
+}
 
 /** The latest published articles, optionally of one tag, 10 at a time. */
 export function LatestArticles(props: {

@@ -1,11 +1,26 @@
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AuthorArticlesPaginationQuery } from '../../__generated__/AuthorArticlesPaginationQuery.graphql';
 import type { AuthorArticles_user$key } from '../../__generated__/AuthorArticles_user.graphql';
+import type { ArticleChange } from '../articles/articleChange';
 import { ArticleCard } from '../articles/ArticleCard';
 import { ArticleCardList } from '../articles/ArticleCardList';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
+import { updatePublishedList } from '../articles/publishedLists';
+
+/** Keeps the author's page current after a write to one of their articles. */
+export function updateAuthorArticles(
+  store: RecordSourceSelectorProxy,
+  change: ArticleChange,
+): void {
+  const author = store.get(change.after.authorId);
+  if (!author) return;
+  const list = ConnectionHandler.getConnection(author, 'AuthorArticles_articles');
+  updatePublishedList(store, list, change, () => true);
+}
 
 /** An author's published articles, newest first, 10 at a time. */
 export function AuthorArticles(props: { user: AuthorArticles_user$key }): JSX.Element {

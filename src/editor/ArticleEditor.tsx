@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FormEvent, JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
+import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
 import { describeError } from '../app/describeError';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -21,7 +22,6 @@ import { TagChips } from './TagChips';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import type { StatusAction } from './useArticleStatus';
 import { useArticleStatus } from './useArticleStatus';
-import type { SaveTarget } from './useSaveArticle';
 import { useSaveArticle } from './useSaveArticle';
 import { useWideLayout } from './useWideLayout';
 import './ArticleEditor.css';
@@ -85,11 +85,13 @@ export function ArticleEditor(props: {
         status
         revision
         updatedAt
-        publishedAt
         tags {
           id
           name
         }
+        # What the next write changes the article from (useSaveArticle, useArticleStatus).
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...articleChange_article
       }
     `,
     props.article,
@@ -296,16 +298,10 @@ export function ArticleEditor(props: {
     }
     setSubmitted(false);
 
-    let target: SaveTarget | null = article
-      ? {
-          id: article.id,
-          revision: base.revision ?? article.revision,
-          status: article.status,
-          tags: article.tags,
-        }
-      : null;
+    // The article as the next write finds it: the lists tell what it changed from this.
+    let target: articleChange_article$key | null = article ?? null;
+    let targetId = article?.id ?? null;
     let slug = article?.slug ?? null;
-    let currentStatus: string = article?.status ?? 'DRAFT';
     let revision = base.revision;
 
     if (needsSave) {
@@ -317,7 +313,7 @@ export function ArticleEditor(props: {
           tags: normalizeTags(sending.tags),
           body: sending.body,
         },
-        target,
+        target && article ? { article: target, revision: base.revision ?? article.revision } : null,
       );
       if (outcome.kind === 'failed') {
         // Kept at once, not after the usual pause: the author may close the tab next.
@@ -336,35 +332,26 @@ export function ArticleEditor(props: {
         setConflict({ revision: outcome.revision, updatedAt: outcome.updatedAt });
         return;
       }
+      const saved = outcome.article;
       setServerErrors({});
-      setBase({ values: sending, revision: outcome.revision });
-      setSavedRevision(outcome.revision);
+      setBase({ values: sending, revision: saved.revision });
+      setSavedRevision(saved.revision);
       setOverwriting(null);
       clearLocalCopy(copySlot);
-      revision = outcome.revision;
-      currentStatus = outcome.status;
-      target = {
-        id: outcome.id,
-        revision: outcome.revision,
-        status: outcome.status,
-        tags: outcome.tags,
-      };
+      revision = saved.revision;
+      target = saved.reference;
+      targetId = saved.id;
       if (!article) clearLocalCopy(localCopySlot(props.viewerId, null));
-      if (!statusChange && (outcome.id !== articleId || outcome.slug !== slug)) {
-        moveTo(outcome.id, outcome.slug, outcome.revision);
+      if (!statusChange && (saved.id !== articleId || saved.slug !== slug)) {
+        moveTo(saved.id, saved.slug, saved.revision);
         return;
       }
-      slug = outcome.slug;
+      slug = saved.slug;
     }
 
-    if (statusChange && target) {
+    if (statusChange && target && targetId) {
       let done: string | null = null;
-      const outcome = await changeStatus(intent, {
-        id: target.id,
-        status: currentStatus,
-        publishedAt: article?.publishedAt,
-        tags: target.tags,
-      });
+      const outcome = await changeStatus(intent, target);
       if (outcome.kind === 'failed') {
         const described = describeError(outcome.error);
         setProblem({
@@ -392,8 +379,8 @@ export function ArticleEditor(props: {
         // A first publish trades the draft slug for the public one: the edit URL follows.
         slug = outcome.slug;
       }
-      if (target.id !== articleId || (slug !== null && slug !== article?.slug)) {
-        moveTo(target.id, slug ?? article?.slug ?? '', revision ?? 1, done);
+      if (targetId !== articleId || (slug !== null && slug !== article?.slug)) {
+        moveTo(targetId, slug ?? article?.slug ?? '', revision ?? 1, done);
       }
     }
   };

@@ -1,23 +1,18 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type {
+  ArticleStatus,
+  articleChange_article$key,
+} from '../../__generated__/articleChange_article.graphql';
 import type { useArticleStatusArchiveMutation } from '../../__generated__/useArticleStatusArchiveMutation.graphql';
 import type { useArticleStatusPublishMutation } from '../../__generated__/useArticleStatusPublishMutation.graphql';
 import type { useArticleStatusUnpublishMutation } from '../../__generated__/useArticleStatusUnpublishMutation.graphql';
-import type { ArticleTagRef } from './articleLists';
-import { removeFromPublishedLists, showInPublishedLists } from './articleLists';
-import { linkSlug } from './useSaveArticle';
+import { readArticleState } from '../articles/articleChange';
+import { readWrittenArticle, useUpdateArticleLists } from './articleLists';
 
 /** A status change the editor offers. Restore is an unpublish of an archived article. */
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
-
-/** The article as the change starts. */
-export interface StatusTarget {
-  id: string;
-  status: string;
-  publishedAt: string | null | undefined;
-  tags: ReadonlyArray<ArticleTagRef>;
-}
 
 /**
  * How a status change ended. A change is a revision of its own (the server
@@ -25,52 +20,18 @@ export interface StatusTarget {
  * first publish gives a draft its public slug: `done` carries both.
  */
 export type StatusOutcome =
-  | { kind: 'done'; status: string; slug: string; revision: number }
+  | { kind: 'done'; status: ArticleStatus; slug: string; revision: number }
   | { kind: 'refused'; message: string; field: string | null }
   | { kind: 'failed'; error: unknown };
 
-const NEXT_STATUS: Record<StatusAction, string> = {
+const NEXT_STATUS: Record<StatusAction, ArticleStatus> = {
   publish: 'PUBLISHED',
   unpublish: 'DRAFT',
   archive: 'ARCHIVED',
 };
 
-const PAYLOAD_FIELD: Record<StatusAction, string> = {
-  publish: 'publishArticle',
-  unpublish: 'unpublishArticle',
-  archive: 'archiveArticle',
-};
-
-interface StatusPayload {
-  readonly article:
-    | {
-        readonly id: string;
-        readonly slug: string;
-        readonly status: string;
-        readonly revision: number;
-        readonly tags: ReadonlyArray<ArticleTagRef>;
-      }
-    | null
-    | undefined;
-  readonly userErrors: ReadonlyArray<{
-    readonly field: string | null | undefined;
-    readonly message: string;
-  }>;
-}
-
-function updateLists(
-  store: RecordSourceSelectorProxy,
-  target: StatusTarget,
-  payload: StatusPayload,
-) {
-  const article = payload.article;
-  if (!article || payload.userErrors.length) return;
-  if (article.status === 'PUBLISHED' && target.status !== 'PUBLISHED') {
-    showInPublishedLists(store, article.id, article.tags, target.publishedAt == null);
-  } else if (article.status !== 'PUBLISHED' && target.status === 'PUBLISHED') {
-    removeFromPublishedLists(store, article.id, article.tags);
-  }
-}
+/** The three payloads select the same fields; this is any of them. */
+type StatusPayload = useArticleStatusPublishMutation['response']['publishArticle'];
 
 /**
  * Publish, unpublish (also the restore of an archived article) and archive.
@@ -79,27 +40,17 @@ function updateLists(
  * outcome says why so the editor can show it.
  */
 export function useArticleStatus(): {
-  changeStatus: (action: StatusAction, target: StatusTarget) => Promise<StatusOutcome>;
+  changeStatus: (
+    action: StatusAction,
+    article: articleChange_article$key,
+  ) => Promise<StatusOutcome>;
   isChanging: boolean;
 } {
   const [commitPublish, isPublishing] = useMutation<useArticleStatusPublishMutation>(graphql`
     mutation useArticleStatusPublishMutation($input: PublishArticleInput!) {
       publishArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
-          # A first publish puts this article into the home and tag lists, whose cards read it.
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...ArticleCard_article
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...ArticleByline_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -112,15 +63,7 @@ export function useArticleStatus(): {
     mutation useArticleStatusUnpublishMutation($input: UnpublishArticleInput!) {
       unpublishArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -133,15 +76,7 @@ export function useArticleStatus(): {
     mutation useArticleStatusArchiveMutation($input: ArchiveArticleInput!) {
       archiveArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -150,43 +85,58 @@ export function useArticleStatus(): {
       }
     }
   `);
+  const updateLists = useUpdateArticleLists();
 
   const changeStatus = useCallback(
-    (action: StatusAction, target: StatusTarget): Promise<StatusOutcome> =>
+    (action: StatusAction, reference: articleChange_article$key): Promise<StatusOutcome> =>
       new Promise<StatusOutcome>((resolve) => {
-        const field = PAYLOAD_FIELD[action];
-        const config = {
-          variables: { input: { id: target.id } },
+        const before = readArticleState(reference);
+        const updater = (store: RecordSourceSelectorProxy, payload: StatusPayload | undefined) => {
+          if (payload?.article && !payload.userErrors.length) {
+            updateLists(store, before, readWrittenArticle(payload.article));
+          }
+        };
+        const onCompleted = (payload: StatusPayload) => {
+          const refusal = payload.userErrors[0];
+          if (refusal || !payload.article) {
+            resolve({
+              kind: 'refused',
+              message: refusal?.message ?? 'The server did not change the article.',
+              field: refusal?.field ?? null,
+            });
+          } else {
+            const { status, slug, revision } = readWrittenArticle(payload.article);
+            resolve({ kind: 'done', status, slug, revision });
+          }
+        };
+        const common = {
+          variables: { input: { id: before.id } },
           optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-            store.get(target.id)?.setValue(NEXT_STATUS[action], 'status');
-          },
-          updater: (store: RecordSourceSelectorProxy, data: unknown) => {
-            // A first publish gives a draft its public slug, where the editor goes next.
-            linkSlug(store, field);
-            const payload = (data as Record<string, StatusPayload | undefined> | null)?.[field];
-            if (payload) updateLists(store, target, payload);
-          },
-          onCompleted: (data: unknown) => {
-            const payload = (data as Record<string, StatusPayload>)[field]!;
-            const refusal = payload.userErrors[0];
-            if (refusal || !payload.article) {
-              resolve({
-                kind: 'refused',
-                message: refusal?.message ?? 'The server did not change the article.',
-                field: refusal?.field ?? null,
-              });
-            } else {
-              const { status, slug, revision } = payload.article;
-              resolve({ kind: 'done', status, slug, revision });
-            }
+            store.get(before.id)?.setValue(NEXT_STATUS[action], 'status');
           },
           onError: (error: Error) => resolve({ kind: 'failed', error }),
         };
-        if (action === 'publish') commitPublish(config);
-        else if (action === 'unpublish') commitUnpublish(config);
-        else commitArchive(config);
+        if (action === 'publish') {
+          commitPublish({
+            ...common,
+            updater: (store, data) => updater(store, data?.publishArticle),
+            onCompleted: (data) => onCompleted(data.publishArticle),
+          });
+        } else if (action === 'unpublish') {
+          commitUnpublish({
+            ...common,
+            updater: (store, data) => updater(store, data?.unpublishArticle),
+            onCompleted: (data) => onCompleted(data.unpublishArticle),
+          });
+        } else {
+          commitArchive({
+            ...common,
+            updater: (store, data) => updater(store, data?.archiveArticle),
+            onCompleted: (data) => onCompleted(data.archiveArticle),
+          });
+        }
       }),
-    [commitPublish, commitUnpublish, commitArchive],
+    [commitPublish, commitUnpublish, commitArchive, updateLists],
   );
 
   return { changeStatus, isChanging: isPublishing || isUnpublishing || isArchiving };
