@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
 import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
 import { describeError } from '../app/describeError';
+import { ArticleStatusBadge } from '../articles/ArticleStatusBadge';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { ArticleField, ArticleValues, FieldErrors } from './articleRules';
@@ -33,12 +34,6 @@ const EMPTY: ArticleValues = { title: '', summary: '', tags: '', body: '' };
 const FIELD_ORDER: ReadonlyArray<ArticleField> = ['title', 'tags', 'summary', 'body'];
 
 type Intent = 'save' | StatusAction;
-
-const STATUS_LABEL: Record<string, string> = {
-  DRAFT: 'Draft',
-  PUBLISHED: 'Published',
-  ARCHIVED: 'Archived',
-};
 
 const ACTION_VERB: Record<StatusAction, string> = {
   publish: 'published',
@@ -473,8 +468,7 @@ export function ArticleEditor(props: {
     >
       <div className="editor-bar">
         <p className="editor-status" role="status">
-          <span className="editor-badge">{status ? STATUS_LABEL[status] : 'New'}</span>{' '}
-          <span>{statusLine}</span>
+          <ArticleStatusBadge status={status} /> <span>{statusLine}</span>
         </p>
         <div className="editor-actions">
           <Button type="submit" busy={isSaving} busyLabel="Saving…" disabled={isChanging}>
