@@ -4,7 +4,7 @@ import type { articleChange_article$key } from '../../__generated__/articleChang
 import type { useSaveArticleCreateMutation } from '../../__generated__/useSaveArticleCreateMutation.graphql';
 import type { useSaveArticleUpdateMutation } from '../../__generated__/useSaveArticleUpdateMutation.graphql';
 import { readArticleState } from '../articles/articleChange';
-import type { ArticleField, FieldErrors } from './articleRules';
+import type { UserErrorLike } from '../accounts/useFormState';
 import { readWrittenArticle, useUpdateArticleLists } from './articleLists';
 import type { WrittenArticle } from './articleLists';
 
@@ -25,31 +25,9 @@ export interface SaveTarget {
 /** How a save ended. */
 export type SaveOutcome =
   | { kind: 'saved'; article: WrittenArticle }
-  | { kind: 'invalid'; errors: FieldErrors; formError: string | null }
+  | { kind: 'invalid'; userErrors: ReadonlyArray<UserErrorLike> }
   | { kind: 'conflict'; message: string; revision: number; updatedAt: string }
   | { kind: 'failed'; error: unknown };
-
-interface UserErrorEntry {
-  readonly field: string | null | undefined;
-  readonly message: string;
-}
-
-const FIELDS: ReadonlyArray<ArticleField> = ['title', 'summary', 'tags', 'body'];
-
-/** Puts server userErrors on the fields they name; the rest become one form message. */
-export function placeUserErrors(userErrors: ReadonlyArray<UserErrorEntry>): {
-  errors: FieldErrors;
-  formError: string | null;
-} {
-  const errors: FieldErrors = {};
-  const other: string[] = [];
-  for (const error of userErrors) {
-    const field = FIELDS.find((name) => name === error.field);
-    if (field) errors[field] ??= error.message;
-    else other.push(error.message);
-  }
-  return { errors, formError: other.length ? other.join(' ') : null };
-}
 
 /**
  * Saves the editor's fields: createArticle the first time, then updateArticle
@@ -104,7 +82,7 @@ export function useSaveArticle(): {
             onCompleted: ({ createArticle }) => {
               const article = createArticle.article;
               if (createArticle.userErrors.length || !article) {
-                resolve({ kind: 'invalid', ...placeUserErrors(createArticle.userErrors) });
+                resolve({ kind: 'invalid', userErrors: createArticle.userErrors });
               } else {
                 resolve({ kind: 'saved', article: readWrittenArticle(article) });
               }
@@ -133,7 +111,7 @@ export function useSaveArticle(): {
                 updatedAt: article.updatedAt,
               });
             } else if (updateArticle.userErrors.length || !article) {
-              resolve({ kind: 'invalid', ...placeUserErrors(updateArticle.userErrors) });
+              resolve({ kind: 'invalid', userErrors: updateArticle.userErrors });
             } else {
               resolve({ kind: 'saved', article });
             }
