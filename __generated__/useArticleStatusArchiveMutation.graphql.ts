@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da114a46d721764e6e6ff808d387c3fd>>
+ * @generated SignedSource<<15a2520b38ce235b23f0e9d0d4375ea8>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type useArticleStatusArchiveMutation$variables = {
   input: ArchiveArticleInput;
 };
 export type useArticleStatusArchiveMutation$data = {
-  readonly archiveArticle: {
+  readonly payload: {
     readonly article: {
       readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
@@ -148,7 +148,7 @@ return {
     "name": "useArticleStatusArchiveMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "ArchiveArticlePayload",
         "kind": "LinkedField",
@@ -239,7 +239,7 @@ return {
     "name": "useArticleStatusArchiveMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "ArchiveArticlePayload",
         "kind": "LinkedField",
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e422c3c1a16de8d21c07e5378a1ed7c",
+    "cacheID": "6f1e7ab10d76cd63affd71b4fe60e495",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  archiveArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
+    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  payload: archiveArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a4bd6f4623d3695847a22be8709e861";
+(node as any).hash = "6aa57620f396343005088312cc748ad7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32a845cf523947a843f7a313467ecca>>
+ * @generated SignedSource<<65a286200e360d828a78c85648ee2243>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type useArticleStatusPublishMutation$variables = {
   input: PublishArticleInput;
 };
 export type useArticleStatusPublishMutation$data = {
-  readonly publishArticle: {
+  readonly payload: {
     readonly article: {
       readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
@@ -148,7 +148,7 @@ return {
     "name": "useArticleStatusPublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "PublishArticlePayload",
         "kind": "LinkedField",
@@ -239,7 +239,7 @@ return {
     "name": "useArticleStatusPublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "PublishArticlePayload",
         "kind": "LinkedField",
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "318e88b91d792b1bfbe6640ffee5313e",
+    "cacheID": "7b7a150186b9ad8415d990f8cfc08ae9",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  publishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
+    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  payload: publishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "851e3554b17ea431b06e8fa6784c77a1";
+(node as any).hash = "75b6375b1ebfa00789d8f32ad6b9c08d";
 
 export default node;

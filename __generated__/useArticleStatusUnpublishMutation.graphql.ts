@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d0fcd38b2202e67a05e30b8f1b96b6>>
+ * @generated SignedSource<<4a3a354e91c4b6b922a3aba03e187c0d>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type useArticleStatusUnpublishMutation$variables = {
   input: UnpublishArticleInput;
 };
 export type useArticleStatusUnpublishMutation$data = {
-  readonly unpublishArticle: {
+  readonly payload: {
     readonly article: {
       readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
@@ -148,7 +148,7 @@ return {
     "name": "useArticleStatusUnpublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "UnpublishArticlePayload",
         "kind": "LinkedField",
@@ -239,7 +239,7 @@ return {
     "name": "useArticleStatusUnpublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "UnpublishArticlePayload",
         "kind": "LinkedField",
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d089a00f30c0d3525edd38d35b95f62f",
+    "cacheID": "7613b52c4330a01d96b1786ba0a30fd0",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  unpublishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
+    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  payload: unpublishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7725a4cf1366f2063a5a7dc862588f8e";
+(node as any).hash = "880d450d106fc1dd3912d00c799ba87f";
 
 export default node;

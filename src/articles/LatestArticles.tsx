@@ -4,11 +4,8 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LatestArticlesPaginationQuery } from '../../__generated__/LatestArticlesPaginationQuery.graphql';
 import type { LatestArticles_query$key } from '../../__generated__/LatestArticles_query.graphql';
-import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
-import { useLoadMore } from '../app/useLoadMore';
 import { touchedTags } from './articleChange';
 import type { ArticleChange } from './articleChange';
-import { ArticleCard } from './ArticleCard';
 import { ArticleCardList } from './ArticleCardList';
 import { updatePublishedList } from './publishedLists';
 
@@ -39,7 +36,7 @@ export function LatestArticles(props: {
   query: LatestArticles_query$key;
   tag: string | null;
 }): JSX.Element {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     LatestArticlesPaginationQuery,
     LatestArticles_query$key
   >(
@@ -53,34 +50,24 @@ export function LatestArticles(props: {
       ) {
         articles(first: $count, after: $cursor, tag: $tag)
           @connection(key: "LatestArticles_articles") {
+          # @connection wants edges here; ArticleCardList_articles reads them.
+          # eslint-disable-next-line relay/unused-fields
           edges {
-            node {
-              id
-              ...ArticleCard_article
-            }
+            __typename
           }
+          ...ArticleCardList_articles
         }
       }
     `,
     props.query,
   );
-  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
   return (
     <ArticleCardList
-      count={data.articles.edges.length}
+      articles={data.articles}
       emptyMessage={
         props.tag ? `No published articles are tagged #${props.tag} yet.` : 'Nothing published yet.'
       }
-      hasMore={hasNext}
-      isLoadingMore={isLoadingNext}
-      loadMoreFailed={failed}
-      onLoadMore={loadMore}
-    >
-      {data.articles.edges.map(({ node }) => (
-        <li key={node.id}>
-          <ArticleCard article={node} />
-        </li>
-      ))}
-    </ArticleCardList>
+      pagination={pagination}
+    />
   );
 }

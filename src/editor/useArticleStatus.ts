@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
   ArticleStatus,
   articleChange_article$key,
@@ -30,8 +29,23 @@ const NEXT_STATUS: Record<StatusAction, ArticleStatus> = {
   archive: 'ARCHIVED',
 };
 
-/** The three payloads select the same fields; this is any of them. */
-type StatusPayload = useArticleStatusPublishMutation['response']['publishArticle'];
+// The three mutations select the same fields under the same alias, `payload`,
+// so that one config serves all three.
+type StatusPayload = useArticleStatusPublishMutation['response']['payload'];
+
+/** How a payload that came back ends the change. */
+function statusOutcome(payload: StatusPayload): StatusOutcome {
+  const refusal = payload.userErrors[0];
+  if (refusal || !payload.article) {
+    return {
+      kind: 'refused',
+      message: refusal?.message ?? 'The server did not change the article.',
+      field: refusal?.field ?? null,
+    };
+  }
+  const { status, slug, revision } = readWrittenArticle(payload.article);
+  return { kind: 'done', status, slug, revision };
+}
 
 /**
  * Publish, unpublish (also the restore of an archived article) and archive.
@@ -48,7 +62,7 @@ export function useArticleStatus(): {
 } {
   const [commitPublish, isPublishing] = useMutation<useArticleStatusPublishMutation>(graphql`
     mutation useArticleStatusPublishMutation($input: PublishArticleInput!) {
-      publishArticle(input: $input) {
+      payload: publishArticle(input: $input) {
         article {
           ...articleLists_article
         }
@@ -61,7 +75,7 @@ export function useArticleStatus(): {
   `);
   const [commitUnpublish, isUnpublishing] = useMutation<useArticleStatusUnpublishMutation>(graphql`
     mutation useArticleStatusUnpublishMutation($input: UnpublishArticleInput!) {
-      unpublishArticle(input: $input) {
+      payload: unpublishArticle(input: $input) {
         article {
           ...articleLists_article
         }
@@ -74,7 +88,7 @@ export function useArticleStatus(): {
   `);
   const [commitArchive, isArchiving] = useMutation<useArticleStatusArchiveMutation>(graphql`
     mutation useArticleStatusArchiveMutation($input: ArchiveArticleInput!) {
-      archiveArticle(input: $input) {
+      payload: archiveArticle(input: $input) {
         article {
           ...articleLists_article
         }
@@ -91,50 +105,25 @@ export function useArticleStatus(): {
     (action: StatusAction, reference: articleChange_article$key): Promise<StatusOutcome> =>
       new Promise<StatusOutcome>((resolve) => {
         const before = readArticleState(reference);
-        const updater = (store: RecordSourceSelectorProxy, payload: StatusPayload | undefined) => {
-          if (payload?.article && !payload.userErrors.length) {
-            updateLists(store, before, readWrittenArticle(payload.article));
-          }
-        };
-        const onCompleted = (payload: StatusPayload) => {
-          const refusal = payload.userErrors[0];
-          if (refusal || !payload.article) {
-            resolve({
-              kind: 'refused',
-              message: refusal?.message ?? 'The server did not change the article.',
-              field: refusal?.field ?? null,
-            });
-          } else {
-            const { status, slug, revision } = readWrittenArticle(payload.article);
-            resolve({ kind: 'done', status, slug, revision });
-          }
-        };
-        const common = {
+        const commit =
+          action === 'publish'
+            ? commitPublish
+            : action === 'unpublish'
+              ? commitUnpublish
+              : commitArchive;
+        commit({
           variables: { input: { id: before.id } },
-          optimisticUpdater: (store: RecordSourceSelectorProxy) => {
+          optimisticUpdater: (store) => {
             store.get(before.id)?.setValue(NEXT_STATUS[action], 'status');
           },
-          onError: (error: Error) => resolve({ kind: 'failed', error }),
-        };
-        if (action === 'publish') {
-          commitPublish({
-            ...common,
-            updater: (store, data) => updater(store, data?.publishArticle),
-            onCompleted: (data) => onCompleted(data.publishArticle),
-          });
-        } else if (action === 'unpublish') {
-          commitUnpublish({
-            ...common,
-            updater: (store, data) => updater(store, data?.unpublishArticle),
-            onCompleted: (data) => onCompleted(data.unpublishArticle),
-          });
-        } else {
-          commitArchive({
-            ...common,
-            updater: (store, data) => updater(store, data?.archiveArticle),
-            onCompleted: (data) => onCompleted(data.archiveArticle),
-          });
-        }
+          updater: (store, data) => {
+            if (data?.payload.article && !data.payload.userErrors.length) {
+              updateLists(store, before, readWrittenArticle(data.payload.article));
+            }
+          },
+          onCompleted: ({ payload }) => resolve(statusOutcome(payload)),
+          onError: (error) => resolve({ kind: 'failed', error }),
+        });
       }),
     [commitPublish, commitUnpublish, commitArchive, updateLists],
   );

@@ -6,10 +6,7 @@ import type { TagArticlesPaginationQuery } from '../../__generated__/TagArticles
 import type { TagArticles_tag$key } from '../../__generated__/TagArticles_tag.graphql';
 import { touchedTags } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
-import { ArticleCard } from '../articles/ArticleCard';
 import { ArticleCardList } from '../articles/ArticleCardList';
-import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
-import { useLoadMore } from '../app/useLoadMore';
 import { publishedMembership, updatePublishedList } from '../articles/publishedLists';
 
 /**
@@ -37,7 +34,7 @@ export function updateTagArticles(store: RecordSourceSelectorProxy, change: Arti
 
 /** The published articles of one tag, 10 at a time. */
 export function TagArticles(props: { tag: TagArticles_tag$key }): JSX.Element {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     TagArticlesPaginationQuery,
     TagArticles_tag$key
   >(
@@ -47,32 +44,22 @@ export function TagArticles(props: { tag: TagArticles_tag$key }): JSX.Element {
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         name
         articles(first: $count, after: $cursor) @connection(key: "TagArticles_articles") {
+          # @connection wants edges here; ArticleCardList_articles reads them.
+          # eslint-disable-next-line relay/unused-fields
           edges {
-            node {
-              id
-              ...ArticleCard_article
-            }
+            __typename
           }
+          ...ArticleCardList_articles
         }
       }
     `,
     props.tag,
   );
-  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
   return (
     <ArticleCardList
-      count={data.articles.edges.length}
+      articles={data.articles}
       emptyMessage={`No published articles are tagged #${data.name} yet.`}
-      hasMore={hasNext}
-      isLoadingMore={isLoadingNext}
-      loadMoreFailed={failed}
-      onLoadMore={loadMore}
-    >
-      {data.articles.edges.map(({ node }) => (
-        <li key={node.id}>
-          <ArticleCard article={node} />
-        </li>
-      ))}
-    </ArticleCardList>
+      pagination={pagination}
+    />
   );
 }
