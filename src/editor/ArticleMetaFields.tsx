@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { Field } from '../ui/Field';
 import type { ArticleField, ArticleValues } from './articleRules';
 import { LIMITS, normalizeTags } from './articleRules';
-import { CharacterCount, isCountShown } from './CharacterCount';
+import { CountedField } from './CountedField';
 import { TagChips } from './TagChips';
 
 /** The fields above the body: title and summary with their counts near a limit, tags with chips. */
@@ -15,26 +15,20 @@ export function ArticleMetaFields(props: {
   fieldRef: (field: ArticleField) => (element: HTMLElement | null) => void;
 }): JSX.Element {
   const { values, errorOf, onChange, fieldRef } = props;
-  const ids = useId();
-  const titleCountId = `${ids}-title-count`;
-  const summaryCountId = `${ids}-summary-count`;
-  const tagsId = `${ids}-tags`;
+  const tagsId = useId();
   const tags = useMemo(() => normalizeTags(values.tags), [values.tags]);
   return (
     <div className="editor-meta">
-      <div className="editor-field">
-        <Field
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={onChange('title')}
-          error={errorOf('title')}
-          required
-          describedBy={isCountShown(values.title.length, LIMITS.title) ? titleCountId : undefined}
-          inputRef={fieldRef('title')}
-        />
-        <CharacterCount id={titleCountId} length={values.title.length} limit={LIMITS.title} />
-      </div>
+      <CountedField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={onChange('title')}
+        error={errorOf('title')}
+        required
+        limit={LIMITS.title}
+        inputRef={fieldRef('title')}
+      />
       <div className="editor-field">
         <Field
           label="Tags"
@@ -49,23 +43,18 @@ export function ArticleMetaFields(props: {
         />
         <TagChips id={tagsId} tags={tags} />
       </div>
-      <div className="editor-field">
-        <Field
-          label="Summary"
-          name="summary"
-          value={values.summary}
-          onChange={onChange('summary')}
-          hint="Shown on article cards."
-          error={errorOf('summary')}
-          multiline
-          rows={2}
-          describedBy={
-            isCountShown(values.summary.length, LIMITS.summary) ? summaryCountId : undefined
-          }
-          inputRef={fieldRef('summary')}
-        />
-        <CharacterCount id={summaryCountId} length={values.summary.length} limit={LIMITS.summary} />
-      </div>
+      <CountedField
+        label="Summary"
+        name="summary"
+        value={values.summary}
+        onChange={onChange('summary')}
+        hint="Shown on article cards."
+        error={errorOf('summary')}
+        multiline
+        rows={2}
+        limit={LIMITS.summary}
+        inputRef={fieldRef('summary')}
+      />
     </div>
   );
 }
