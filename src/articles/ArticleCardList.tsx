@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCardList_articles$key } from '../../__generated__/ArticleCardList_articles.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { PagedList } from '../ui/PagedList';
 import { ArticleCard } from './ArticleCard';
 
 /**
@@ -41,21 +41,18 @@ export function ArticleCardList(props: {
     return <p className="empty">{props.emptyMessage}</p>;
   }
   return (
-    <div className="stack">
-      <ul className="card-list">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ArticleCard article={node} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton
-        hasMore={hasNext}
-        isLoading={isLoadingNext}
-        failed={failed}
-        onLoadMore={loadMore}
-        label="Load more articles"
-      />
-    </div>
+    <PagedList
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more articles"
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <ArticleCard article={node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }

@@ -10,7 +10,7 @@ import { useLoadMore } from '../app/useLoadMore';
 import { isUnpublished } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
 import { prependArticle } from '../articles/publishedLists';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { PagedList } from '../ui/PagedList';
 import { DraftItem } from './DraftItem';
 
 /**
@@ -64,21 +64,18 @@ export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
     );
   }
   return (
-    <div className="stack">
-      <ul className="card-list">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <DraftItem article={node} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton
-        hasMore={hasNext}
-        isLoading={isLoadingNext}
-        failed={failed}
-        onLoadMore={loadMore}
-        label="Load more drafts"
-      />
-    </div>
+    <PagedList
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more drafts"
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <DraftItem article={node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }

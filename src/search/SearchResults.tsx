@@ -7,7 +7,7 @@ import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
 import { isPublished } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { PagedList } from '../ui/PagedList';
 import { SearchResultItem } from './SearchResultItem';
 
 /**
@@ -66,22 +66,20 @@ export function SearchResults(props: {
     return <p className="empty">Nothing matches “{props.text}”. Try other words.</p>;
   }
   return (
-    <div className="stack">
-      <ol className="card-list">
-        {edges.map((edge) => (
-          // SearchResult has no id; the cursor identifies the hit.
-          <li key={edge.cursor}>
-            <SearchResultItem result={edge.node} />
-          </li>
-        ))}
-      </ol>
-      <LoadMoreButton
-        hasMore={hasNext}
-        isLoading={isLoadingNext}
-        failed={failed}
-        onLoadMore={loadMore}
-        label="Load more results"
-      />
-    </div>
+    <PagedList
+      ordered
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more results"
+    >
+      {edges.map((edge) => (
+        // SearchResult has no id; the cursor identifies the hit.
+        <li key={edge.cursor}>
+          <SearchResultItem result={edge.node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }
