@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f738f25842ef91bd685e2489a482cd83>>
+ * @generated SignedSource<<3d26a420a8f1d09340d39ecbbb5b8b52>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleByline_article$data = {
   readonly author: {
@@ -15,6 +16,7 @@ export type ArticleByline_article$data = {
   };
   readonly publishedAt: string | null | undefined;
   readonly readingMinutes: number;
+  readonly status: ArticleStatus;
   readonly tags: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TagList_tags">;
   }>;
@@ -31,6 +33,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ArticleByline_article",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -82,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "78a9b9cf90036b87955d675cf7807a68";
+(node as any).hash = "69d55f058235d81a01be69405371ac9f";
 
 export default node;

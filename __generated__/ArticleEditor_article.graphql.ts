@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<580f842657710db96c66b9f203a34919>>
+ * @generated SignedSource<<a730ff5a1e4366934719c64f359339d2>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ArticleEditor_article$data = {
   readonly body: string;
   readonly id: string;
-  readonly publishedAt: string | null | undefined;
   readonly revision: number;
   readonly slug: string;
   readonly status: ArticleStatus;
@@ -24,6 +23,7 @@ export type ArticleEditor_article$data = {
   }>;
   readonly title: string;
   readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"articleChange_article">;
   readonly " $fragmentType": "ArticleEditor_article";
 };
 export type ArticleEditor_article$key = {
@@ -37,6 +37,32 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -74,13 +100,7 @@ return {
       "name": "body",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -95,31 +115,36 @@ return {
       "name": "updatedAt",
       "storageKey": null
     },
+    (v2/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Tag",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "articleChange_article",
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "publishedAt",
           "storageKey": null
-        }
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "author",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        (v2/*:: as any*/)
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Article",
@@ -127,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "894c2c18c0b430b4c19e05ec38292e95";
+(node as any).hash = "b25d777f0dd516b2cff09e46817b5bb3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63506f19e5899d27034ee689ea90a8a8>>
+ * @generated SignedSource<<4ff5430565b4853a54dceecce2070c45>>
  * @lightSyntaxTransform
  */
 
@@ -203,6 +203,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "publishedAt",
             "storageKey": null
           },
@@ -351,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d9c59a9e14b9db2775e1764d1c18207",
+    "cacheID": "914d3e4dfc92c99a7bf8fff78495f496",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...CommentList_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article on Article {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...CommentList_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article on Article {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3e8b2fc602803195b88a34c2f19b315>>
+ * @generated SignedSource<<c8ddeb8061b016ff7e787ebbf3b5adba>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,14 @@ return {
                     "name": "edges",
                     "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -164,6 +172,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -232,16 +241,8 @@ return {
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -294,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ec0ad2738288e2c81ed590ac302e91b",
+    "cacheID": "428bf9d530403c3a8656a470d0d1919d",
     "id": null,
     "metadata": {},
     "name": "AuthorArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query AuthorArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AuthorArticles_user_1G22uz\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user_1G22uz on User {\n  name\n  articles(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "query AuthorArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AuthorArticles_user_1G22uz\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user_1G22uz on User {\n  name\n  articles(first: $count, after: $cursor) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2939c01c669bdddf5d59422ab7200461";
+(node as any).hash = "ac7b5b20567edd95dc2aaeff1973430c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfe2506ded13201a988305860167d3fa>>
+ * @generated SignedSource<<6d45bd5051d2315535867e0a1ec1a978>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type AuthorArticles_user$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-      };
+      readonly __typename: "ArticleEdge";
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
   };
   readonly id: string;
   readonly name: string;
@@ -37,7 +35,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -107,6 +105,14 @@ return {
           "name": "edges",
           "plural": true,
           "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -115,31 +121,17 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
+                (v1/*:: as any*/)
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ArticleCardList_articles"
         },
         {
           "alias": null,
@@ -169,13 +161,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "2939c01c669bdddf5d59422ab7200461";
+(node as any).hash = "ac7b5b20567edd95dc2aaeff1973430c";
 
 export default node;

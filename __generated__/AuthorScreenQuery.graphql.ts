@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b995387a55f05a7fd8973c45564a2f3>>
+ * @generated SignedSource<<580987ef64cfc99c8fc3a3a6d6d100b0>>
  * @lightSyntaxTransform
  */
 
@@ -82,7 +82,14 @@ v7 = [
     "name": "first",
     "value": 10
   }
-];
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -172,6 +179,14 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -180,6 +195,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -238,22 +254,8 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -303,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b11c1daf6d6afa764dc668b6fedb030",
+    "cacheID": "ea8c60ce371b8064c5a9d1ed7fb5a8c8",
     "id": null,
     "metadata": {},
     "name": "AuthorScreenQuery",
     "operationKind": "query",
-    "text": "query AuthorScreenQuery(\n  $handle: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...AuthorArticles_user\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user on User {\n  name\n  articles(first: 10) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query AuthorScreenQuery(\n  $handle: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...AuthorArticles_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user on User {\n  name\n  articles(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

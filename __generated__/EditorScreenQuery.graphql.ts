@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2256289aab356ec421657cd5779dd1>>
+ * @generated SignedSource<<5ef588cb305520636b81f28d405aaf85>>
  * @lightSyntaxTransform
  */
 
@@ -226,13 +226,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -240,6 +233,25 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -251,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36e618b318b58f6fb3ab47545bc5657b",
+    "cacheID": "33ea4d347cd00cc45b5cd3e52507ba05",
     "id": null,
     "metadata": {},
     "name": "EditorScreenQuery",
     "operationKind": "query",
-    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

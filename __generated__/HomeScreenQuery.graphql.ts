@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa72d83cb2d16e722c48d5305982e7b7>>
+ * @generated SignedSource<<4e8a9d33f5291b8027df126ee5e292fc>>
  * @lightSyntaxTransform
  */
 
@@ -68,7 +68,14 @@ v5 = [
     "value": 10
   },
   (v1/*:: as any*/)
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -135,6 +142,14 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -143,6 +158,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -201,22 +217,8 @@ return {
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
                 "storageKey": null
               }
             ],
@@ -264,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55b7d364279986c30ef4974ba6cb3b7a",
+    "cacheID": "7481c39386ed29bf4677442a7ec41e8c",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $tag: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...LatestArticles_query_1G22zq\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_1G22zq on Query {\n  articles(first: 10, tag: $tag) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query HomeScreenQuery(\n  $tag: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...LatestArticles_query_1G22zq\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_1G22zq on Query {\n  articles(first: 10, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

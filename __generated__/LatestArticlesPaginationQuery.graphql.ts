@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52fa14339d2f022532afbbcd6ebf4997>>
+ * @generated SignedSource<<7b83ccd02bc3298387b2ef260e7e6f10>>
  * @lightSyntaxTransform
  */
 
@@ -62,10 +62,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -122,6 +129,14 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -131,6 +146,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -181,8 +197,8 @@ return {
                         "name": "handle",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -194,26 +210,12 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
                 "storageKey": null
               }
             ],
@@ -261,16 +263,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "694c81565b4aaba55efbdefea6c1fafe",
+    "cacheID": "57b3070d8fec03ded23d975dcd781769",
     "id": null,
     "metadata": {},
     "name": "LatestArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3OmlFj\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_3OmlFj on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3OmlFj\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_3OmlFj on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a679df68169ffbbce0329e7d917ea54b";
+(node as any).hash = "904699e474970981fdc552a88baa3596";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65f8b3902bd3ee4be117c0c127992e1>>
+ * @generated SignedSource<<09dc014f75eee9d834e25fce9aeb4885>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type LatestArticles_query$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-      };
+      readonly __typename: "ArticleEdge";
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
   };
   readonly " $fragmentType": "LatestArticles_query";
 };
@@ -30,7 +28,14 @@ import LatestArticlesPaginationQuery_graphql from './LatestArticlesPaginationQue
 const node: ReaderFragment = (function(){
 var v0 = [
   "articles"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -96,6 +101,14 @@ return {
           "name": "edges",
           "plural": true,
           "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -104,37 +117,17 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
+                (v1/*:: as any*/)
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ArticleCardList_articles"
         },
         {
           "alias": null,
@@ -170,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "a679df68169ffbbce0329e7d917ea54b";
+(node as any).hash = "904699e474970981fdc552a88baa3596";
 
 export default node;

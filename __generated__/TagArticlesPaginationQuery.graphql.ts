@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98dd32ed4b572409bae993c304cd343c>>
+ * @generated SignedSource<<c5a1c861eae2d9ec44365646e8c24aa6>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,14 @@ return {
                     "name": "edges",
                     "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -164,6 +172,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -232,16 +241,8 @@ return {
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -294,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35d5739946bcd37441e54879218d68b0",
+    "cacheID": "541e5c9f06238941a120ae3d484f8ea0",
     "id": null,
     "metadata": {},
     "name": "TagArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query TagArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TagArticles_tag_1G22uz\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag_1G22uz on Tag {\n  name\n  articles(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "query TagArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TagArticles_tag_1G22uz\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag_1G22uz on Tag {\n  name\n  articles(first: $count, after: $cursor) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "937d40a332ca282e9c2f094a0f1914bd";
+(node as any).hash = "06a0737ac5a359c2dfc4a0b186c4c9c6";
 
 export default node;

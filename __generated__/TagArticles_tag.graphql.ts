@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78b9bb95ff0defe9584c451fcbd07f1f>>
+ * @generated SignedSource<<716e9fd78d920ccd69e99f8ceaa2db7a>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type TagArticles_tag$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-      };
+      readonly __typename: "ArticleEdge";
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
   };
   readonly id: string;
   readonly name: string;
@@ -37,7 +35,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -107,6 +105,14 @@ return {
           "name": "edges",
           "plural": true,
           "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -115,31 +121,17 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
+                (v1/*:: as any*/)
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ArticleCardList_articles"
         },
         {
           "alias": null,
@@ -169,13 +161,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "Tag",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "937d40a332ca282e9c2f094a0f1914bd";
+(node as any).hash = "06a0737ac5a359c2dfc4a0b186c4c9c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b31c03993354d3cb442acad4e54f5ae0>>
+ * @generated SignedSource<<85063f4c0b82e8629ab5f2369ad2bee4>>
  * @lightSyntaxTransform
  */
 
@@ -80,7 +80,14 @@ v6 = [
     "name": "first",
     "value": 10
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -168,6 +175,14 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -176,6 +191,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -234,22 +250,8 @@ return {
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -299,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaf1b96ba82b856d81e17c0cc570c78f",
+    "cacheID": "e5ead36158744295b72b059db3bfc904",
     "id": null,
     "metadata": {},
     "name": "TagScreenQuery",
     "operationKind": "query",
-    "text": "query TagScreenQuery(\n  $name: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag on Tag {\n  name\n  articles(first: 10) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query TagScreenQuery(\n  $name: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag on Tag {\n  name\n  articles(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<649b8901a5025f7545f0d5c7aeb56dd1>>
+ * @generated SignedSource<<15a2520b38ce235b23f0e9d0d4375ea8>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type ArchiveArticleInput = {
   id: string;
 };
@@ -17,17 +16,9 @@ export type useArticleStatusArchiveMutation$variables = {
   input: ArchiveArticleInput;
 };
 export type useArticleStatusArchiveMutation$data = {
-  readonly archiveArticle: {
+  readonly payload: {
     readonly article: {
-      readonly id: string;
-      readonly revision: number;
-      readonly slug: string;
-      readonly status: ArticleStatus;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article">;
+      readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -86,23 +77,45 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tags",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -135,7 +148,7 @@ return {
     "name": "useArticleStatusArchiveMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "ArchiveArticlePayload",
         "kind": "LinkedField",
@@ -150,20 +163,68 @@ return {
             "name": "article",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
+                "kind": "InlineDataFragmentSpread",
+                "name": "articleLists_article",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "articleChange_article",
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleEditor_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleCard_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleByline_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DraftItem_article"
+                  }
+                ],
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleEditor_article"
+                "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,7 +239,7 @@ return {
     "name": "useArticleStatusArchiveMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "ArchiveArticlePayload",
         "kind": "LinkedField",
@@ -198,6 +259,29 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,36 +307,29 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
+                "name": "readingMinutes",
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8c4cddb0de9b2039f5b42e5543f6d0b8",
+    "cacheID": "6f1e7ab10d76cd63affd71b4fe60e495",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  archiveArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useArticleStatusArchiveMutation(\n  $input: ArchiveArticleInput!\n) {\n  payload: archiveArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dfa8c617480eebec4ef7df83eb0b8ac2";
+(node as any).hash = "6aa57620f396343005088312cc748ad7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1561bac6625c6f76140b915489f6b86>>
+ * @generated SignedSource<<65a286200e360d828a78c85648ee2243>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type PublishArticleInput = {
   id: string;
 };
@@ -17,17 +16,9 @@ export type useArticleStatusPublishMutation$variables = {
   input: PublishArticleInput;
 };
 export type useArticleStatusPublishMutation$data = {
-  readonly publishArticle: {
+  readonly payload: {
     readonly article: {
-      readonly id: string;
-      readonly revision: number;
-      readonly slug: string;
-      readonly status: ArticleStatus;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article">;
+      readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -87,10 +78,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "updatedAt",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -99,11 +111,11 @@ v7 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v6/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -136,7 +148,7 @@ return {
     "name": "useArticleStatusPublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "PublishArticlePayload",
         "kind": "LinkedField",
@@ -151,30 +163,68 @@ return {
             "name": "article",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
               {
+                "kind": "InlineDataFragmentSpread",
+                "name": "articleLists_article",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "articleChange_article",
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleEditor_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleCard_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleByline_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DraftItem_article"
+                  }
+                ],
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleEditor_article"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleCard_article"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleByline_article"
+                "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -189,7 +239,7 @@ return {
     "name": "useArticleStatusPublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "PublishArticlePayload",
         "kind": "LinkedField",
@@ -208,7 +258,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,63 +307,29 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "readingMinutes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "author",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "handle",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8674ff92e59891da033ab429c04860c1",
+    "cacheID": "7b7a150186b9ad8415d990f8cfc08ae9",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  publishArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  payload: publishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56e7d387095eac8a068e0bba5b9e9ad6";
+(node as any).hash = "75b6375b1ebfa00789d8f32ad6b9c08d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e7faafe95be2244a98d1278b37e6101>>
+ * @generated SignedSource<<4a3a354e91c4b6b922a3aba03e187c0d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type UnpublishArticleInput = {
   id: string;
 };
@@ -17,17 +16,9 @@ export type useArticleStatusUnpublishMutation$variables = {
   input: UnpublishArticleInput;
 };
 export type useArticleStatusUnpublishMutation$data = {
-  readonly unpublishArticle: {
+  readonly payload: {
     readonly article: {
-      readonly id: string;
-      readonly revision: number;
-      readonly slug: string;
-      readonly status: ArticleStatus;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article">;
+      readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -86,23 +77,45 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tags",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -135,7 +148,7 @@ return {
     "name": "useArticleStatusUnpublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "UnpublishArticlePayload",
         "kind": "LinkedField",
@@ -150,20 +163,68 @@ return {
             "name": "article",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
+                "kind": "InlineDataFragmentSpread",
+                "name": "articleLists_article",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "articleChange_article",
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleEditor_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleCard_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleByline_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DraftItem_article"
+                  }
+                ],
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleEditor_article"
+                "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,7 +239,7 @@ return {
     "name": "useArticleStatusUnpublishMutation",
     "selections": [
       {
-        "alias": null,
+        "alias": "payload",
         "args": (v1/*:: as any*/),
         "concreteType": "UnpublishArticlePayload",
         "kind": "LinkedField",
@@ -198,6 +259,29 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,36 +307,29 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
+                "name": "readingMinutes",
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ba6c54dea4617b467b2245c22fc3fd83",
+    "cacheID": "7613b52c4330a01d96b1786ba0a30fd0",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  unpublishArticle(input: $input) {\n    article {\n      id\n      slug\n      status\n      revision\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useArticleStatusUnpublishMutation(\n  $input: UnpublishArticleInput!\n) {\n  payload: unpublishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a410e9b531b304c800ae82b050358578";
+(node as any).hash = "880d450d106fc1dd3912d00c799ba87f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3be6defb9a6e4cd1ce67281f415cf562>>
+ * @generated SignedSource<<ec7bc80da7190402452c200679e4ec4f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type UserErrorCode = "BAD_CREDENTIALS" | "CONFLICT" | "INVALID" | "TAKEN" | "%future added value";
 export type UpdateArticleInput = {
   body?: string | null | undefined;
@@ -25,17 +24,7 @@ export type useSaveArticleUpdateMutation$variables = {
 export type useSaveArticleUpdateMutation$data = {
   readonly updateArticle: {
     readonly article: {
-      readonly id: string;
-      readonly revision: number;
-      readonly slug: string;
-      readonly status: ArticleStatus;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly updatedAt: string;
-      readonly viewerCanEdit: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article">;
+      readonly " $fragmentSpreads": FragmentRefs<"articleLists_article">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -82,21 +71,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "revision",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "revision",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "updatedAt",
   "storageKey": null
 },
 v7 = {
@@ -110,10 +99,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "publishedAt",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -122,11 +118,11 @@ v9 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -181,32 +177,68 @@ return {
             "name": "article",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
               {
+                "kind": "InlineDataFragmentSpread",
+                "name": "articleLists_article",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "articleChange_article",
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleEditor_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleCard_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleByline_article"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DraftItem_article"
+                  }
+                ],
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleEditor_article"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleCard_article"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArticleByline_article"
+                "argumentDefinitions": []
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -242,7 +274,28 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handle",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -268,56 +321,29 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "publishedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "readingMinutes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "author",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "handle",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6161ef69ae6b4b62bfa7aa8cc2a7898e",
+    "cacheID": "567f522eaa332e6043767acc8ab6d3f0",
     "id": null,
     "metadata": {},
     "name": "useSaveArticleUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveArticleUpdateMutation(\n  $input: UpdateArticleInput!\n) {\n  updateArticle(input: $input) {\n    article {\n      id\n      slug\n      revision\n      updatedAt\n      status\n      viewerCanEdit\n      tags {\n        id\n        name\n      }\n      ...ArticleEditor_article\n      ...ArticleCard_article\n      ...ArticleByline_article\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  tags {\n    id\n    name\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "mutation useSaveArticleUpdateMutation(\n  $input: UpdateArticleInput!\n) {\n  updateArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b71d0b31cdb464dd155322c2e7c5603f";
+(node as any).hash = "449238657fff5950cfb295207a3093b8";
 
 export default node;

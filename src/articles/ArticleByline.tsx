@@ -2,14 +2,19 @@ import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleByline_article$key } from '../../__generated__/ArticleByline_article.graphql';
 import { AuthorCard } from '../authors/AuthorCard';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { TagList } from '../tags/TagList';
 import { Time } from '../ui/Time';
 
-/** Under an article's title: its author, published date, reading time and tags. */
+/**
+ * Under an article's title: its author, published date (or, to its author
+ * and editors, the state that keeps it from readers), reading time and tags.
+ */
 export function ArticleByline(props: { article: ArticleByline_article$key }): JSX.Element {
   const article = useFragment(
     graphql`
       fragment ArticleByline_article on Article {
+        status
         publishedAt
         readingMinutes
         author {
@@ -26,14 +31,18 @@ export function ArticleByline(props: { article: ArticleByline_article$key }): JS
     <div className="byline">
       <AuthorCard author={article.author} />
       <p className="meta">
-        {article.publishedAt ? (
+        {article.status === 'DRAFT' || article.status === 'ARCHIVED' ? (
+          // Only its author and editors get here (PRODUCT.md §4): say it is not public.
+          <>
+            <ArticleStatusBadge status={article.status} /> Visible only to its author and editors
+            {' · '}
+          </>
+        ) : article.publishedAt ? (
           <>
             Published <Time dateTime={article.publishedAt} />
             {' · '}
           </>
-        ) : (
-          'Not published · '
-        )}
+        ) : null}
         {article.readingMinutes} min read
       </p>
       <TagList tags={article.tags} />

@@ -1,33 +1,58 @@
-import type { JSX, ReactNode } from 'react';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import type { JSX } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleCardList_articles$key } from '../../__generated__/ArticleCardList_articles.graphql';
+import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { useLoadMore } from '../app/useLoadMore';
+import { PagedList } from '../ui/PagedList';
+import { ArticleCard } from './ArticleCard';
 
 /**
- * The layout shared by every paginated list of articles (latest, a tag's, an
- * author's): the cards (as <li> children), a message when there are none,
- * and "Load more". The list components own the data; this only lays it out.
+ * Every paginated list of published articles (latest, a tag's, an author's):
+ * the cards, a message when there are none, and "Load more". Each list owns
+ * its connection (the fragment, the `@connection` key, its updater and its
+ * pagination); this renders one page of it.
  */
 export function ArticleCardList(props: {
-  children: ReactNode;
-  count: number;
+  articles: ArticleCardList_articles$key;
   emptyMessage: string;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
+  /** The list's usePaginationFragment. */
+  pagination: {
+    hasNext: boolean;
+    isLoadingNext: boolean;
+    loadNext: Parameters<typeof useLoadMore>[0];
+  };
 }): JSX.Element {
-  if (props.count === 0) {
+  const { edges } = useFragment(
+    graphql`
+      fragment ArticleCardList_articles on ArticleConnection {
+        edges {
+          node {
+            id
+            ...ArticleCard_article
+          }
+        }
+      }
+    `,
+    props.articles,
+  );
+  const { hasNext, isLoadingNext, loadNext } = props.pagination;
+  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  if (edges.length === 0) {
     return <p className="empty">{props.emptyMessage}</p>;
   }
   return (
-    <div className="stack">
-      <ul className="card-list">{props.children}</ul>
-      <LoadMoreButton
-        hasMore={props.hasMore}
-        isLoading={props.isLoadingMore}
-        failed={props.loadMoreFailed}
-        onLoadMore={props.onLoadMore}
-        label="Load more articles"
-      />
-    </div>
+    <PagedList
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more articles"
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <ArticleCard article={node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }

@@ -77,6 +77,38 @@ test('the author sees an Edit link', async () => {
   );
 });
 
+test.each([
+  ['ARCHIVED', 'Archived'],
+  ['DRAFT', 'Draft'],
+])(
+  'to its author a %s article, published once, shows its state, not a published date',
+  async (status, label) => {
+    const { environment } = renderRoute('/articles/analytical-engine');
+    await resolveNext(environment, {
+      ...resolvers,
+      Article: () => ({ ...resolvers.Article(), status, viewerCanEdit: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The Analytical Engine' });
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getByText(label)).toBeVisible();
+    expect(within(header).getByText(/Visible only to its author and editors/)).toBeVisible();
+    expect(within(header).queryByText(/Published/)).not.toBeInTheDocument();
+    expect(within(header).queryByText('Nov 21, 2026')).not.toBeInTheDocument();
+  },
+);
+
+test('a published article shows when it was published, with no badge', async () => {
+  const { environment } = renderRoute('/articles/analytical-engine');
+  await resolveNext(environment, {
+    ...resolvers,
+    Article: () => ({ ...resolvers.Article(), status: 'PUBLISHED' }),
+  });
+  await screen.findByRole('heading', { level: 1, name: 'The Analytical Engine' });
+  const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+  expect(within(header).getByText(/Published/)).toHaveTextContent('Published Nov 21, 2026');
+  expect(within(header).queryByText('Archived')).not.toBeInTheDocument();
+});
+
 test('an unknown slug shows the not-found page', async () => {
   const { environment } = renderRoute('/articles/nope');
   await resolveNext(environment, { Query: () => ({ article: null }) });

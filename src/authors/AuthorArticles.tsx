@@ -1,15 +1,27 @@
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AuthorArticlesPaginationQuery } from '../../__generated__/AuthorArticlesPaginationQuery.graphql';
 import type { AuthorArticles_user$key } from '../../__generated__/AuthorArticles_user.graphql';
-import { ArticleCard } from '../articles/ArticleCard';
+import type { ArticleChange } from '../articles/articleChange';
 import { ArticleCardList } from '../articles/ArticleCardList';
-import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
-import { useLoadMore } from '../app/useLoadMore';
+import { updatePublishedList } from '../articles/publishedLists';
+
+/** Keeps the author's page current after a write to one of their articles. */
+export function updateAuthorArticles(
+  store: RecordSourceSelectorProxy,
+  change: ArticleChange,
+): void {
+  const author = store.get(change.after.authorId);
+  if (!author) return;
+  const list = ConnectionHandler.getConnection(author, 'AuthorArticles_articles');
+  updatePublishedList(store, list, change, () => true);
+}
 
 /** An author's published articles, newest first, 10 at a time. */
 export function AuthorArticles(props: { user: AuthorArticles_user$key }): JSX.Element {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     AuthorArticlesPaginationQuery,
     AuthorArticles_user$key
   >(
@@ -19,32 +31,22 @@ export function AuthorArticles(props: { user: AuthorArticles_user$key }): JSX.El
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         name
         articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
+          # @connection wants edges here; ArticleCardList_articles reads them.
+          # eslint-disable-next-line relay/unused-fields
           edges {
-            node {
-              id
-              ...ArticleCard_article
-            }
+            __typename
           }
+          ...ArticleCardList_articles
         }
       }
     `,
     props.user,
   );
-  const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
   return (
     <ArticleCardList
-      count={data.articles.edges.length}
+      articles={data.articles}
       emptyMessage={`${data.name} has not published anything yet.`}
-      hasMore={hasNext}
-      isLoadingMore={isLoadingNext}
-      loadMoreFailed={failed}
-      onLoadMore={loadMore}
-    >
-      {data.articles.edges.map(({ node }) => (
-        <li key={node.id}>
-          <ArticleCard article={node} />
-        </li>
-      ))}
-    </ArticleCardList>
+      pagination={pagination}
+    />
   );
 }

@@ -6,6 +6,8 @@ import type { CommentComposer_viewer$key } from '../../__generated__/CommentComp
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { Tabs, tabPanelProps } from '../ui/Tabs';
+import type { TabItem } from '../ui/Tabs';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
 import { newOptimisticId } from './optimisticId';
 
@@ -14,6 +16,11 @@ export const COMMENT_MAX_LENGTH = 5_000;
 export const COMMENT_RULE = 'Comment must be 1 to 5,000 characters.';
 /** From here on the composer counts what is left. */
 const COUNT_FROM = COMMENT_MAX_LENGTH - 500;
+
+const TABS: ReadonlyArray<TabItem<'write' | 'preview'>> = [
+  { id: 'write', label: 'Write' },
+  { id: 'preview', label: 'Preview' },
+];
 
 const numberFormat = new Intl.NumberFormat('en');
 
@@ -58,8 +65,6 @@ export function CommentComposer(props: {
   // Preview tab hides it), hence a request counter read by an effect.
   const [focusRequest, setFocusRequest] = useState(0);
   const textarea = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const writeTab = useRef<HTMLButtonElement>(null);
-  const previewTab = useRef<HTMLButtonElement>(null);
   const id = useId();
   const countId = `${id}-count`;
 
@@ -107,22 +112,6 @@ export function CommentComposer(props: {
     }
   };
 
-  // The WAI-ARIA tabs pattern: one tab stop, arrows move between the tabs.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next =
-      event.key === 'Home'
-        ? 'write'
-        : event.key === 'End'
-          ? 'preview'
-          : tab === 'write'
-            ? 'preview'
-            : 'write';
-    setTab(next);
-    (next === 'write' ? writeTab : previewTab).current?.focus();
-  };
-
   return (
     <form
       className="comment-composer"
@@ -130,40 +119,8 @@ export function CommentComposer(props: {
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
     >
-      <div role="tablist" aria-label="Comment view" className="comment-tabs">
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-write-tab`}
-          aria-selected={tab === 'write'}
-          aria-controls={`${id}-write`}
-          tabIndex={tab === 'write' ? 0 : -1}
-          ref={writeTab}
-          onClick={() => setTab('write')}
-          onKeyDown={onTabKeyDown}
-        >
-          Write
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-preview-tab`}
-          aria-selected={tab === 'preview'}
-          aria-controls={`${id}-preview`}
-          tabIndex={tab === 'preview' ? 0 : -1}
-          ref={previewTab}
-          onClick={() => setTab('preview')}
-          onKeyDown={onTabKeyDown}
-        >
-          Preview
-        </button>
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-write`}
-        aria-labelledby={`${id}-write-tab`}
-        hidden={tab !== 'write'}
-      >
+      <Tabs label="Comment view" idPrefix={id} tabs={TABS} selected={tab} onSelect={setTab} />
+      <div {...tabPanelProps(id, 'write', tab)}>
         <Field
           label="Your comment"
           name="body"
@@ -191,13 +148,7 @@ export function CommentComposer(props: {
           </p>
         ) : null}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-preview`}
-        aria-labelledby={`${id}-preview-tab`}
-        hidden={tab !== 'preview'}
-        className="comment-preview"
-      >
+      <div {...tabPanelProps(id, 'preview', tab)} className="comment-preview">
         {tab === 'preview' ? (
           text.trim() ? (
             <Markdown source={text} className="comment-body" />

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DraftItem_article$key } from '../../__generated__/DraftItem_article.graphql';
+import { ArticleStatusBadge } from '../articles/ArticleStatusBadge';
 import { Time } from '../ui/Time';
-
-const STATUS_LABELS = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' } as const;
 
 /** One of the viewer's unpublished articles: title, status, last update, Edit and View. */
 export function DraftItem(props: { article: DraftItem_article$key }): JSX.Element {
@@ -19,18 +18,12 @@ export function DraftItem(props: { article: DraftItem_article$key }): JSX.Elemen
     `,
     props.article,
   );
-  const status =
-    article.status in STATUS_LABELS
-      ? STATUS_LABELS[article.status as keyof typeof STATUS_LABELS]
-      : article.status;
   return (
     <article className="card draft-item">
       <h2 className="card-title">{article.title}</h2>
       <p className="meta">
-        <span className={`draft-status draft-status-${article.status.toLowerCase()}`}>
-          {status}
-        </span>{' '}
-        · Updated <Time dateTime={article.updatedAt} />
+        <ArticleStatusBadge status={article.status} />· Updated{' '}
+        <Time dateTime={article.updatedAt} />
       </p>
       <p className="draft-actions">
         <Link

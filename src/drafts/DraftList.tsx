@@ -1,12 +1,31 @@
 import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { DraftListPaginationQuery } from '../../__generated__/DraftListPaginationQuery.graphql';
 import type { DraftList_user$key } from '../../__generated__/DraftList_user.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { isUnpublished } from '../articles/articleChange';
+import type { ArticleChange } from '../articles/articleChange';
+import { prependArticle } from '../articles/publishedLists';
+import { PagedList } from '../ui/PagedList';
 import { DraftItem } from './DraftItem';
+
+/**
+ * Keeps the author's drafts list current after a write (it is in the store
+ * only when the author is the viewer and has been to `/drafts`). Every write
+ * updates the article, so a draft or archived article moves to the top, the
+ * list being most recently updated first; a published one leaves.
+ */
+export function updateDrafts(store: RecordSourceSelectorProxy, change: ArticleChange): void {
+  const author = store.get(change.after.authorId);
+  const list = author && ConnectionHandler.getConnection(author, 'DraftList_drafts');
+  if (!list) return;
+  ConnectionHandler.deleteNode(list, change.after.id);
+  if (isUnpublished(change.after)) prependArticle(store, list, change.after.id);
+}
 
 /** The viewer's drafts and archived articles, most recently updated first, 10 at a time. */
 export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
@@ -45,21 +64,18 @@ export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
     );
   }
   return (
-    <div className="stack">
-      <ul className="card-list">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <DraftItem article={node} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton
-        hasMore={hasNext}
-        isLoading={isLoadingNext}
-        failed={failed}
-        onLoadMore={loadMore}
-        label="Load more drafts"
-      />
-    </div>
+    <PagedList
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more drafts"
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id}>
+          <DraftItem article={node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }

@@ -1,73 +1,46 @@
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FormEvent, JSX, KeyboardEvent } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import type { JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
+import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
 import { describeError } from '../app/describeError';
-import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
-import type { ArticleField, ArticleValues, FieldErrors } from './articleRules';
-import { LIMITS, normalizeTags, sameValues, validateArticle } from './articleRules';
-import { CharacterCount, isCountShown } from './CharacterCount';
+import { ArticleMetaFields } from './ArticleMetaFields';
+import type { ArticleField, ArticleValues } from './articleRules';
+import { normalizeTags, sameValues, validateArticle } from './articleRules';
 import { ConflictNotice } from './ConflictNotice';
-import { EditorPreview } from './EditorPreview';
-import { handOff, takeHandoff } from './editorHandoff';
+import { EditorBar } from './EditorBar';
+import { EditorBody } from './EditorBody';
+import type { BodyTab } from './EditorBody';
+import { takeHandoff, useMoveEditor, useRestoredFocus } from './editorHandoff';
 import type { EditorHandoff } from './editorHandoff';
-import { clearLocalCopy, localCopySlot, readLocalCopy, writeLocalCopy } from './localCopy';
-import type { LocalCopy } from './localCopy';
+import { EditorProblem } from './EditorProblem';
+import {
+  describeEditorStatus,
+  editorReducer,
+  initialEditorState,
+  statusChangeEvent,
+} from './editorState';
+import type { Intent } from './editorState';
+import { localCopySlot } from './localCopy';
 import { LocalCopyOffer } from './LocalCopyOffer';
-import { MarkdownSource } from './MarkdownSource';
-import { TagChips } from './TagChips';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
-import type { StatusAction } from './useArticleStatus';
 import { useArticleStatus } from './useArticleStatus';
-import type { SaveTarget } from './useSaveArticle';
+import { EMPTY_VALUES, FIELD_ORDER, useArticleForm } from './useArticleForm';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useLocalCopy } from './useLocalCopy';
 import { useSaveArticle } from './useSaveArticle';
 import { useWideLayout } from './useWideLayout';
 import './ArticleEditor.css';
-
-/** How long typing must pause before the local copy is written. */
-const LOCAL_COPY_DELAY_MS = 400;
-
-const EMPTY: ArticleValues = { title: '', summary: '', tags: '', body: '' };
-const FIELD_ORDER: ReadonlyArray<ArticleField> = ['title', 'tags', 'summary', 'body'];
-
-type Intent = 'save' | StatusAction;
-
-const STATUS_LABEL: Record<string, string> = {
-  DRAFT: 'Draft',
-  PUBLISHED: 'Published',
-  ARCHIVED: 'Archived',
-};
-
-const ACTION_VERB: Record<StatusAction, string> = {
-  publish: 'published',
-  unpublish: 'unpublished',
-  archive: 'archived',
-};
-
-interface Conflict {
-  revision: number;
-  updatedAt: string;
-}
-
-/** A problem to show above the form: a failed request, or a refused status change. */
-interface Problem {
-  intent: Intent;
-  summary: string;
-  details: string | null;
-}
 
 /**
  * The article form: title, tags, summary and the Markdown source beside its
  * live preview, with save, publish, unpublish, archive and restore. `article`
  * is null for a new article.
  *
- * States (PRODUCT.md §4): pristine → dirty → saving → saved (revision n) |
- * invalid (the §5 messages on their fields, before anything is sent, or the
- * server's userErrors) | conflict (a newer revision was saved elsewhere). A
- * failed save keeps everything typed, says why and offers Retry; while there
- * are unsaved changes a copy is kept in localStorage, and leaving asks first.
+ * Its states are editorState.ts's (PRODUCT.md §4), its values and their
+ * messages useArticleForm's. A failed save keeps everything typed, says why
+ * and offers Retry; while there are unsaved changes a copy is kept in this
+ * browser (useLocalCopy), and leaving asks first (useLeaveGuard).
  */
 export function ArticleEditor(props: {
   article: ArticleEditor_article$key | null;
@@ -85,322 +58,149 @@ export function ArticleEditor(props: {
         status
         revision
         updatedAt
-        publishedAt
         tags {
           id
           name
         }
+        # What the next write changes the article from (useSaveArticle, useArticleStatus).
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...articleChange_article
       }
     `,
     props.article,
   );
   const articleId = article?.id ?? null;
-  const copySlot = localCopySlot(props.viewerId, articleId);
-  const navigate = useNavigate();
-  const { save, isSaving } = useSaveArticle();
+  const { save } = useSaveArticle();
   const { changeStatus, isChanging } = useArticleStatus();
   const wide = useWideLayout();
-  const ids = useId();
 
-  // What the server holds now (it changes when a save, a conflict or another
-  // screen writes the article into the store).
-  const stored = useMemo<ArticleValues>(
-    () =>
-      article
-        ? {
-            title: article.title,
-            summary: article.summary,
-            tags: article.tags.map((tag) => tag.name).join(', '),
-            body: article.body,
-          }
-        : EMPTY,
-    [article],
-  );
+  // What the server holds now (a save, a conflict or another screen changes it).
+  const stored = useMemo<ArticleValues>(() => {
+    if (!article) return EMPTY_VALUES;
+    const { title, summary, body } = article;
+    return { title, summary, body, tags: article.tags.map((tag) => tag.name).join(', ') };
+  }, [article]);
 
   // Taken once, on the first render: what the editor this one replaced had (see editorHandoff).
   const [handoff] = useState<EditorHandoff | null>(() => takeHandoff(articleId));
-  const [values, setValues] = useState<ArticleValues>(() => handoff?.values ?? stored);
-  // What the edit is based on: the values last loaded or saved, and their revision.
-  const [base, setBase] = useState(() => ({
-    values: stored,
-    revision: article?.revision ?? null,
-  }));
-  const [savedRevision, setSavedRevision] = useState<number | null>(
-    () => handoff?.savedRevision ?? null,
+  const [state, dispatch] = useReducer(editorReducer, null, () =>
+    initialEditorState(stored, article?.revision ?? null, {
+      savedRevision: handoff?.savedRevision ?? null,
+      notice: handoff?.notice ?? null,
+    }),
   );
-  const [offer, setOffer] = useState<LocalCopy | null>(() => {
-    if (handoff) return null;
-    const copy = readLocalCopy(copySlot);
-    if (!copy || sameValues(copy.values, stored)) return null;
-    // Only a copy newer than the stored article: an older one was overtaken by a save.
-    return !article || copy.savedAt > article.updatedAt ? copy : null;
-  });
-  const [touched, setTouched] = useState<ReadonlySet<ArticleField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [publishing, setPublishing] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [overwriting, setOverwriting] = useState<number | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<string | null>(() => handoff?.notice ?? null);
-  const [tab, setTab] = useState<'write' | 'preview'>(() => handoff?.tab ?? 'write');
+  const [tab, setTab] = useState<BodyTab>(() => handoff?.tab ?? 'write');
+  const form = useArticleForm(handoff?.values ?? stored, state.publishing);
+  const values: ArticleValues = form.values;
+  const dirty = !sameValues(values, state.base.values);
+  const saving = state.phase === 'saving';
+  const busy = saving || isChanging;
 
-  const dirty = !sameValues(values, base.values);
-  const busy = isSaving || isChanging;
-  const tags = useMemo(() => normalizeTags(values.tags), [values.tags]);
-  const clientErrors = validateArticle(values, { publishing });
-  const shownErrors: FieldErrors = {};
-  for (const field of FIELD_ORDER) {
-    const message =
-      (submitted || touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-    if (message) shownErrors[field] = message;
-  }
-  const invalid = submitted && Object.keys(shownErrors).length > 0;
+  const localCopy = useLocalCopy({
+    slot: localCopySlot(props.viewerId, articleId),
+    values,
+    dirty,
+    baseRevision: state.base.revision,
+    stored,
+    storedUpdatedAt: article?.updatedAt ?? null,
+    handedOver: handoff !== null,
+  });
+  const { blocker, letGo } = useLeaveGuard(dirty);
 
   const fields = useRef<Partial<Record<ArticleField, HTMLElement | null>>>({});
-  const form = useRef<HTMLFormElement>(null);
-  // Read by event handlers and the blocker, which outlive the render that made them.
-  const latest = useRef({ values, dirty, tab });
-  const leaving = useRef(false);
-  useEffect(() => {
-    latest.current = { values, dirty, tab };
-  }, [values, dirty, tab]);
-
-  // Back where the author was, when a save moved this editor to a new URL. The
-  // route announcer moves focus to the page's <h1> after every navigation, a
-  // tick after this runs or before it: a first move of focus to a heading is
-  // undone, so typing goes on where it was.
-  useEffect(() => {
-    const focus = handoff?.focus;
-    if (!focus) return;
-    const element = form.current?.elements.namedItem(focus.name);
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
-    const restore = () => {
-      element.focus();
-      element.setSelectionRange(focus.selectionStart, focus.selectionEnd);
-    };
-    restore();
-    const onFocusIn = (event: FocusEvent) => {
-      stop();
-      if (event.target instanceof HTMLHeadingElement) restore();
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-    const timer = setTimeout(stop, 1000);
-    document.addEventListener('focusin', onFocusIn);
-    return stop;
-  }, [handoff]);
-
-  // The local copy: written once typing pauses while anything is unsaved (not
-  // while an older copy waits for the author's decision), dropped when the
-  // form is back to what the server has.
-  useEffect(() => {
-    if (offer) return;
-    if (!dirty) {
-      clearLocalCopy(copySlot);
-      return;
-    }
-    const timer = setTimeout(
-      () => writeLocalCopy(copySlot, values, base.revision),
-      LOCAL_COPY_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [offer, dirty, copySlot, values, base.revision]);
-
-  // Leaving with unsaved changes asks first: in the app through the router's
-  // blocker, on reload or closing the tab through the browser's own prompt.
-  const blocker = useBlocker({
-    shouldBlockFn: () => latest.current.dirty && !leaving.current,
-    enableBeforeUnload: false,
-    withResolver: true,
-  });
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!latest.current.dirty || leaving.current) return;
-      event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  const fieldRef = (field: ArticleField) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
+  const formElement = useRef<HTMLFormElement>(null);
+  useRestoredFocus(formElement, handoff?.focus);
+  const moveTo = useMoveEditor(formElement, { values, tab }, letGo);
 
   const change = (field: ArticleField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    setServerErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-    setNotice(null);
+    form.change(field, value);
+    dispatch({ type: 'edited' });
   };
 
-  const focusFirstInvalid = (errors: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
+  /** Shows every field's messages and focuses the first of `invalid` (its tab first). */
+  const showInvalid = (invalid: ReadonlyArray<string | null | undefined>) => {
+    form.showAll();
+    const first = FIELD_ORDER.find((field) => invalid.includes(field));
     if (!first) return;
     if (first === 'body' && !wide) setTab('write');
     fields.current[first]?.focus();
   };
 
-  /**
-   * Moves to the article's own edit URL (after the first save, a new title's
-   * slug, or a first publish's public slug) keeping everything, and the
-   * notice of what just happened.
-   */
-  const moveTo = (id: string, slug: string, revision: number, notice: string | null = null) => {
-    const active = document.activeElement;
-    const focus =
-      (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
-      form.current?.contains(active) &&
-      active.name
-        ? {
-            name: active.name,
-            selectionStart: active.selectionStart ?? 0,
-            selectionEnd: active.selectionEnd ?? 0,
-          }
-        : null;
-    handOff(id, {
-      values: latest.current.values,
-      focus,
-      tab: latest.current.tab,
-      savedRevision: revision,
-      notice,
-    });
-    leaving.current = true;
-    void navigate({ to: '/articles/$slug/edit', params: { slug }, replace: true });
-  };
-
   const run = async (intent: Intent) => {
     if (busy) return;
-    const publishingNow = intent === 'publish';
-    const statusChange = intent !== 'save';
-    const sending = values;
-    const needsSave = intent === 'save' || intent === 'publish' ? dirty || !article : false;
-    setPublishing(publishingNow);
-    setProblem(null);
-    setNotice(null);
-    setFormError(null);
+    const publishing = intent === 'publish';
+    const needsSave = (intent === 'save' || publishing) && (dirty || !article);
+    dispatch({ type: 'attempted', intent });
+    form.showUserErrors([]);
 
-    if (needsSave || publishingNow) {
-      const errors = validateArticle(sending, { publishing: publishingNow });
+    if (needsSave || publishing) {
+      const errors = validateArticle(values, { publishing });
       if (Object.keys(errors).length > 0) {
-        setSubmitted(true);
-        focusFirstInvalid(errors);
+        dispatch({ type: 'rulesFailed' });
+        showInvalid(Object.keys(errors));
         return;
       }
     }
-    setSubmitted(false);
 
-    let target: SaveTarget | null = article
-      ? {
-          id: article.id,
-          revision: base.revision ?? article.revision,
-          status: article.status,
-          tags: article.tags,
-        }
-      : null;
+    // The article as the next write finds it: the lists tell what it changed from this.
+    let target: articleChange_article$key | null = article ?? null;
+    let targetId = articleId;
     let slug = article?.slug ?? null;
-    let currentStatus: string = article?.status ?? 'DRAFT';
-    let revision = base.revision;
+    let revision = state.base.revision;
 
     if (needsSave) {
-      if (conflict) return;
+      if (state.conflict) return;
+      dispatch({ type: 'saveStarted' });
       const outcome = await save(
-        {
-          title: sending.title,
-          summary: sending.summary,
-          tags: normalizeTags(sending.tags),
-          body: sending.body,
-        },
-        target,
+        { ...values, tags: normalizeTags(values.tags) },
+        target && revision !== null ? { article: target, revision } : null,
       );
       if (outcome.kind === 'failed') {
-        // Kept at once, not after the usual pause: the author may close the tab next.
-        writeLocalCopy(copySlot, latest.current.values, base.revision);
-        setProblem({ intent, ...describeError(outcome.error) });
+        localCopy.keepNow();
+        dispatch({ type: 'failed', problem: { intent, ...describeError(outcome.error) } });
         return;
       }
       if (outcome.kind === 'invalid') {
-        setServerErrors(outcome.errors);
-        setFormError(outcome.formError);
-        setSubmitted(true);
-        focusFirstInvalid(outcome.errors);
+        dispatch({ type: 'saveInvalid' });
+        form.showUserErrors(outcome.userErrors);
+        showInvalid(outcome.userErrors.map((error) => error.field));
         return;
       }
       if (outcome.kind === 'conflict') {
-        setConflict({ revision: outcome.revision, updatedAt: outcome.updatedAt });
+        dispatch({ type: 'saveConflict', conflict: outcome });
         return;
       }
-      setServerErrors({});
-      setBase({ values: sending, revision: outcome.revision });
-      setSavedRevision(outcome.revision);
-      setOverwriting(null);
-      clearLocalCopy(copySlot);
+      const saved = outcome.article;
+      dispatch({ type: 'saved', values, revision: saved.revision });
+      localCopy.clear();
+      revision = saved.revision;
+      target = saved.reference;
+      targetId = saved.id;
+      if (intent === 'save' && (saved.id !== articleId || saved.slug !== slug)) {
+        moveTo({ id: saved.id, slug: saved.slug, revision: saved.revision, notice: null });
+        return;
+      }
+      slug = saved.slug;
+    }
+
+    if (intent === 'save' || !target || !targetId) return;
+    const outcome = await changeStatus(intent, target);
+    const event = statusChangeEvent(intent, outcome);
+    dispatch(event);
+    if (outcome.kind === 'refused' && outcome.field === 'body') {
+      form.showUserErrors([{ field: 'body', message: outcome.message }]);
+    } else if (outcome.kind === 'done') {
       revision = outcome.revision;
-      currentStatus = outcome.status;
-      target = {
-        id: outcome.id,
-        revision: outcome.revision,
-        status: outcome.status,
-        tags: outcome.tags,
-      };
-      if (!article) clearLocalCopy(localCopySlot(props.viewerId, null));
-      if (!statusChange && (outcome.id !== articleId || outcome.slug !== slug)) {
-        moveTo(outcome.id, outcome.slug, outcome.revision);
-        return;
-      }
+      // A first publish trades the draft slug for the public one: the edit URL follows.
       slug = outcome.slug;
     }
-
-    if (statusChange && target) {
-      let done: string | null = null;
-      const outcome = await changeStatus(intent, {
-        id: target.id,
-        status: currentStatus,
-        publishedAt: article?.publishedAt,
-        tags: target.tags,
-      });
-      if (outcome.kind === 'failed') {
-        const described = describeError(outcome.error);
-        setProblem({
-          intent,
-          summary: `The article could not be ${ACTION_VERB[intent]}: ${lowerFirst(described.summary)}`,
-          details: described.details,
-        });
-      } else if (outcome.kind === 'refused') {
-        setProblem({
-          intent,
-          summary: `The article was not ${ACTION_VERB[intent]}: ${outcome.message}`,
-          details: null,
-        });
-        if (outcome.field === 'body') {
-          setServerErrors((current) => ({ ...current, body: outcome.message }));
-        }
-      } else {
-        done = `The article is ${ACTION_VERB[intent]}.`;
-        setNotice(done);
-        // The change is a revision of its own: the next save is based on it,
-        // or the server would take it for a save from an older tab.
-        setBase((current) => ({ ...current, revision: outcome.revision }));
-        setSavedRevision((current) => (current === null ? null : outcome.revision));
-        revision = outcome.revision;
-        // A first publish trades the draft slug for the public one: the edit URL follows.
-        slug = outcome.slug;
-      }
-      if (target.id !== articleId || (slug !== null && slug !== article?.slug)) {
-        moveTo(target.id, slug ?? article?.slug ?? '', revision ?? 1, done);
-      }
+    if (targetId !== articleId || (slug !== null && slug !== article?.slug)) {
+      const notice = event.type === 'statusChanged' ? event.notice : null;
+      moveTo({ id: targetId, slug: slug ?? article?.slug ?? '', revision: revision ?? 1, notice });
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run('save');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -410,282 +210,88 @@ export function ArticleEditor(props: {
     }
   };
 
-  const loadTheirs = useCallback(() => {
-    setValues(stored);
-    setBase({ values: stored, revision: article?.revision ?? null });
-    setConflict(null);
-    setOverwriting(null);
-    setServerErrors({});
-    setSavedRevision(null);
-    clearLocalCopy(copySlot);
-  }, [stored, article, copySlot]);
-
-  const keepMine = () => {
-    if (!conflict) return;
-    // The next save is based on the stored revision, so it replaces it on purpose.
-    setBase((current) => ({ ...current, revision: conflict.revision }));
-    setOverwriting(conflict.revision);
-    setConflict(null);
+  const loadTheirs = () => {
+    form.replace(stored);
+    form.showUserErrors([]);
+    dispatch({ type: 'loadedTheirs', values: stored, revision: article?.revision ?? null });
+    localCopy.clear();
   };
 
   const restoreCopy = () => {
-    if (!offer) return;
-    setValues(offer.values);
-    if (offer.baseRevision !== null) {
-      setBase((current) => ({ ...current, revision: offer.baseRevision }));
-    }
-    setOffer(null);
+    const copy = localCopy.takeOffer();
+    if (!copy) return;
+    form.replace(copy.values);
+    dispatch({ type: 'restoredCopy', baseRevision: copy.baseRevision });
   };
 
-  const discardCopy = () => {
-    clearLocalCopy(copySlot);
-    setOffer(null);
-  };
-
-  const status = article?.status ?? null;
-  const statusLine = isSaving
-    ? 'Saving…'
-    : conflict
-      ? 'Not saved: someone saved a newer version'
-      : problem && problem.intent === 'save'
-        ? 'Not saved'
-        : invalid
-          ? 'Not saved: fix the marked fields'
-          : dirty
-            ? overwriting !== null
-              ? `Unsaved changes · saving will replace revision ${overwriting}`
-              : 'Unsaved changes'
-            : savedRevision !== null
-              ? `Saved · revision ${savedRevision}`
-              : article
-                ? `Revision ${article.revision}`
-                : 'Not saved yet';
-
-  const titleCountId = `${ids}-title-count`;
-  const summaryCountId = `${ids}-summary-count`;
-  const bodyCountId = `${ids}-body-count`;
-  const tagsId = `${ids}-tags`;
-  const sourceTabId = `${ids}-tab-write`;
-  const previewTabId = `${ids}-tab-preview`;
-  const sourcePaneId = `${ids}-pane-write`;
-  const previewPaneId = `${ids}-pane-preview`;
-
-  const canPublish = !article || status === 'DRAFT';
-  const canUnpublish = status === 'PUBLISHED';
-  const canArchive = status === 'DRAFT' || status === 'PUBLISHED';
-  const canRestore = status === 'ARCHIVED';
+  const statusLine = describeEditorStatus(state, {
+    dirty,
+    invalid: state.phase === 'invalid' && form.hasErrors,
+    storedRevision: article?.revision ?? null,
+  });
+  const { offer, discardOffer } = localCopy;
+  const { conflict, problem, notice } = state;
 
   return (
     <form
-      ref={form}
+      ref={formElement}
       className="editor"
       aria-label={article ? 'Edit article' : 'New article'}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run('save');
+      }}
       onKeyDown={onKeyDown}
     >
-      <div className="editor-bar">
-        <p className="editor-status" role="status">
-          <span className="editor-badge">{status ? STATUS_LABEL[status] : 'New'}</span>{' '}
-          <span>{statusLine}</span>
-        </p>
-        <div className="editor-actions">
-          <Button type="submit" busy={isSaving} busyLabel="Saving…" disabled={isChanging}>
-            {status === 'PUBLISHED' ? 'Save changes' : 'Save draft'}
-          </Button>
-          {canPublish ? (
-            <Button variant="quiet" onClick={() => void run('publish')} disabled={busy}>
-              Publish
-            </Button>
-          ) : null}
-          {canUnpublish ? (
-            <Button variant="quiet" onClick={() => void run('unpublish')} disabled={busy}>
-              Unpublish
-            </Button>
-          ) : null}
-          {canRestore ? (
-            <Button variant="quiet" onClick={() => void run('unpublish')} disabled={busy}>
-              Restore
-            </Button>
-          ) : null}
-          {canArchive ? (
-            <Button variant="quiet" onClick={() => void run('archive')} disabled={busy}>
-              Archive
-            </Button>
-          ) : null}
-          {article ? (
-            <Link to="/articles/$slug" params={{ slug: article.slug }}>
-              View article
-            </Link>
-          ) : null}
-        </div>
-      </div>
-
+      <EditorBar
+        status={article?.status ?? null}
+        statusLine={statusLine}
+        slug={article?.slug ?? null}
+        isSaving={saving}
+        isChanging={isChanging}
+        onRun={(intent) => void run(intent)}
+      />
       {offer ? (
-        <LocalCopyOffer savedAt={offer.savedAt} onRestore={restoreCopy} onDiscard={discardCopy} />
+        <LocalCopyOffer savedAt={offer.savedAt} onRestore={restoreCopy} onDiscard={discardOffer} />
       ) : null}
       {conflict ? (
         <ConflictNotice
           revision={conflict.revision}
           updatedAt={conflict.updatedAt}
           onLoadTheirs={loadTheirs}
-          onKeepMine={keepMine}
+          onKeepMine={() => dispatch({ type: 'keptMine' })}
         />
       ) : null}
       {problem ? (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {problem.intent === 'save' ? (
-              <>
-                <strong>Your changes could not be saved.</strong> {problem.summary} Nothing you
-                typed is lost: it is all still here, and a copy is kept in this browser.
-              </>
-            ) : (
-              problem.summary
-            )}
-          </p>
-          <div className="notice-actions">
-            <Button onClick={() => void run(problem.intent)} busy={busy} busyLabel="Retrying…">
-              Retry
-            </Button>
-          </div>
-          {problem.details ? (
-            <details className="error-details">
-              <summary>Details</summary>
-              <pre>{problem.details}</pre>
-            </details>
-          ) : null}
-        </div>
+        <EditorProblem problem={problem} busy={busy} onRetry={() => void run(problem.intent)} />
       ) : null}
-      {formError ? (
+      {form.formError ? (
         <p className="notice notice-error" role="alert">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
       {notice ? <p className="notice">{notice}</p> : null}
 
-      <div className="editor-meta">
-        <div className="editor-field">
-          <Field
-            label="Title"
-            name="title"
-            value={values.title}
-            onChange={change('title')}
-            error={shownErrors.title}
-            required
-            describedBy={isCountShown(values.title.length, LIMITS.title) ? titleCountId : undefined}
-            inputRef={(element) => {
-              fields.current.title = element;
-            }}
-          />
-          <CharacterCount id={titleCountId} length={values.title.length} limit={LIMITS.title} />
-        </div>
-        <div className="editor-field">
-          <Field
-            label="Tags"
-            name="tags"
-            value={values.tags}
-            onChange={change('tags')}
-            hint="Separate tags with commas; up to 8."
-            error={shownErrors.tags}
-            describedBy={tags.length ? tagsId : undefined}
-            spellCheck={false}
-            inputRef={(element) => {
-              fields.current.tags = element;
-            }}
-          />
-          <TagChips id={tagsId} tags={tags} />
-        </div>
-        <div className="editor-field">
-          <Field
-            label="Summary"
-            name="summary"
-            value={values.summary}
-            onChange={change('summary')}
-            hint="Shown on article cards."
-            error={shownErrors.summary}
-            multiline
-            rows={2}
-            describedBy={
-              isCountShown(values.summary.length, LIMITS.summary) ? summaryCountId : undefined
-            }
-            inputRef={(element) => {
-              fields.current.summary = element;
-            }}
-          />
-          <CharacterCount
-            id={summaryCountId}
-            length={values.summary.length}
-            limit={LIMITS.summary}
-          />
-        </div>
-      </div>
-
-      {wide ? null : (
-        <div className="editor-tabs" role="tablist" aria-label="Body">
-          <button
-            type="button"
-            role="tab"
-            id={sourceTabId}
-            aria-selected={tab === 'write'}
-            aria-controls={sourcePaneId}
-            className="editor-tab"
-            onClick={() => setTab('write')}
-          >
-            Write
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id={previewTabId}
-            aria-selected={tab === 'preview'}
-            aria-controls={previewPaneId}
-            className="editor-tab"
-            onClick={() => setTab('preview')}
-          >
-            Preview
-          </button>
-        </div>
-      )}
-      <div className={wide ? 'editor-panes editor-panes-wide' : 'editor-panes'}>
-        <div
-          id={sourcePaneId}
-          className="editor-pane"
-          role={wide ? undefined : 'tabpanel'}
-          aria-labelledby={wide ? undefined : sourceTabId}
-          hidden={!wide && tab !== 'write'}
-        >
-          <MarkdownSource
-            value={values.body}
-            onChange={change('body')}
-            error={shownErrors.body}
-            describedBy={isCountShown(values.body.length, LIMITS.body) ? bodyCountId : undefined}
-            inputRef={(element) => {
-              fields.current.body = element;
-            }}
-          />
-          <CharacterCount id={bodyCountId} length={values.body.length} limit={LIMITS.body} />
-        </div>
-        <section
-          id={previewPaneId}
-          className="editor-pane"
-          role={wide ? 'region' : 'tabpanel'}
-          aria-label={wide ? 'Preview' : undefined}
-          aria-labelledby={wide ? undefined : previewTabId}
-          hidden={!wide && tab !== 'preview'}
-        >
-          {wide ? <h2 className="editor-pane-title">Preview</h2> : null}
-          <EditorPreview source={values.body} />
-        </section>
-      </div>
+      <ArticleMetaFields
+        values={values}
+        errorOf={form.errorOf}
+        onChange={change}
+        fieldRef={fieldRef}
+      />
+      <EditorBody
+        wide={wide}
+        tab={tab}
+        onTab={setTab}
+        value={values.body}
+        onChange={change('body')}
+        error={form.errorOf('body')}
+        inputRef={fieldRef('body')}
+      />
 
       {blocker.status === 'blocked' ? (
         <UnsavedChangesPrompt onLeave={blocker.proceed} onStay={blocker.reset} />
       ) : null}
     </form>
   );
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { JSX } from 'react';
 import { Markdown } from '../markdown/Markdown';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
 
 /** How long typing must pause before the preview follows. */
 export const PREVIEW_DELAY_MS = 150;

@@ -1,105 +1,108 @@
-import { ConnectionHandler } from 'relay-runtime';
-import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { useCallback } from 'react';
+import { graphql, readInlineData, useRelayEnvironment } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
+import type {
+  ArticleStatus,
+  articleLists_article$key,
+} from '../../__generated__/articleLists_article.graphql';
+import { readArticleState } from '../articles/articleChange';
+import type { ArticleChange, ArticleState } from '../articles/articleChange';
+import { updateLatestArticles } from '../articles/LatestArticles';
+import { updateAuthorArticles } from '../authors/AuthorArticles';
+import { updateDrafts } from '../drafts/DraftList';
+import { updateSearchResults } from '../search/SearchResults';
+import { updateTagArticles } from '../tags/TagArticles';
 
-// How a status change reaches the lists that show published articles: the
-// home page's `LatestArticles_articles` (no tag, and one per tag filter) and
-// each tag page's `TagArticles_articles`. Both are newest-published first.
-//
-// Why connection updates and not invalidating the lists: a list already in
-// the store is then current at once, with no request, when the reader goes
-// back to it (the loaders answer from the store). Edits are only made where
-// their place is certain:
-// - a first publish puts the article at the top (its publishedAt is now);
-// - unpublishing or archiving removes it wherever it is;
-// - a re-publish keeps its first publishedAt, so its place in a list is the
-//   server's to say: those lists are invalidated instead, and their next
-//   visit asks again.
-// Lists not in the store need nothing: their first visit fetches them.
-
-/** A tag of the article, as its payload selects it. */
-export interface ArticleTagRef {
+/** A written article as its mutation's payload brings it back. */
+export interface WrittenArticle {
   readonly id: string;
-  readonly name: string;
+  readonly slug: string;
+  readonly status: ArticleStatus;
+  readonly revision: number;
+  readonly updatedAt: string;
+  /** What the lists decide by. */
+  readonly state: ArticleState;
+  /** The article as the next write's "before" (see useArticleStatus). */
+  readonly reference: articleChange_article$key;
 }
 
-/** Which lists: the unfiltered home list too, or only the tags' own. */
-export type ListScope = 'all' | 'tags-only';
-
-function articleLists(
-  store: RecordSourceSelectorProxy,
-  tags: ReadonlyArray<ArticleTagRef>,
-  scope: ListScope,
-): RecordProxy[] {
-  const root = store.getRoot();
-  const lists: Array<RecordProxy | null | undefined> = [];
-  if (scope === 'all') {
-    lists.push(ConnectionHandler.getConnection(root, 'LatestArticles_articles', { tag: null }));
-  }
-  for (const tag of tags) {
-    lists.push(ConnectionHandler.getConnection(root, 'LatestArticles_articles', { tag: tag.name }));
-    const tagRecord = store.get(tag.id);
-    if (tagRecord) lists.push(ConnectionHandler.getConnection(tagRecord, 'TagArticles_articles'));
-  }
-  return lists.filter((list): list is RecordProxy => list != null);
-}
-
-function contains(list: RecordProxy, articleId: string): boolean {
-  return (list.getLinkedRecords('edges') ?? []).some(
-    (edge) => edge?.getLinkedRecord('node')?.getDataID() === articleId,
+/**
+ * Reads the article of a write's payload (create, update, publish, unpublish,
+ * archive). Every such payload selects the same fields: those the editor goes
+ * on with, those the lists decide by, and those of every screen and list that
+ * shows the article, so that each of them is current, or can take the
+ * article in, with no request.
+ */
+export function readWrittenArticle(reference: articleLists_article$key): WrittenArticle {
+  const article = readInlineData(
+    graphql`
+      fragment articleLists_article on Article @inline {
+        id
+        slug
+        status
+        revision
+        updatedAt
+        # The editor's route reads it when a save moves the editor to a new URL.
+        # eslint-disable-next-line relay/unused-fields
+        viewerCanEdit
+        ...articleChange_article
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...ArticleEditor_article
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...ArticleCard_article
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...ArticleByline_article
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...DraftItem_article
+      }
+    `,
+    reference,
   );
-}
-
-function adjustArticleCounts(
-  store: RecordSourceSelectorProxy,
-  tags: ReadonlyArray<ArticleTagRef>,
-  delta: number,
-): void {
-  for (const tag of tags) {
-    const record = store.get(tag.id);
-    const count = record?.getValue('articleCount');
-    if (record && typeof count === 'number')
-      record.setValue(Math.max(0, count + delta), 'articleCount');
-  }
+  const { id, slug, status, revision, updatedAt } = article;
+  return {
+    id,
+    slug,
+    status,
+    revision,
+    updatedAt,
+    state: readArticleState(article),
+    reference: article,
+  };
 }
 
 /**
- * After a publish (or a published article's new tags, with 'tags-only'): puts the article at the top of every list it now belongs
- * to (first publish), or invalidates those lists (a re-publish, whose place
- * only the server knows).
+ * Links `article(slug:)` to a written article. It is also what the route
+ * query of its edit URL reads, so that loader answers from the store: the
+ * switch from /write, from a slug a new title replaced, or from a draft slug
+ * to the public one at the first publish costs no request.
  */
-export function showInPublishedLists(
-  store: RecordSourceSelectorProxy,
-  articleId: string,
-  tags: ReadonlyArray<ArticleTagRef>,
-  firstPublish: boolean,
-  scope: ListScope = 'all',
-): void {
-  const article = store.get(articleId);
-  if (!article) return;
-  for (const list of articleLists(store, tags, scope)) {
-    if (contains(list, articleId)) continue;
-    if (firstPublish) {
-      const edge = ConnectionHandler.createEdge(store, list, article, 'ArticleEdge');
-      ConnectionHandler.insertEdgeBefore(list, edge);
-    } else {
-      list.invalidateRecord();
-    }
-  }
-  adjustArticleCounts(store, tags, 1);
+export function linkSlug(store: RecordSourceSelectorProxy, article: WrittenArticle): void {
+  const record = store.get(article.id);
+  if (record) store.getRoot().setLinkedRecord(record, 'article', { slug: article.slug });
 }
 
 /**
- * After an unpublish or archive (or a published article's dropped tags, with
- * 'tags-only'): takes the article out of those lists.
+ * The write path's one updater: links the article's slug and hands the write
+ * to every list of articles, each of which decides alone what it means for
+ * it (the home page's, a tag's, an author's, the drafts, search).
  */
-export function removeFromPublishedLists(
+export function useUpdateArticleLists(): (
   store: RecordSourceSelectorProxy,
-  articleId: string,
-  tags: ReadonlyArray<ArticleTagRef>,
-  scope: ListScope = 'all',
-): void {
-  for (const list of articleLists(store, tags, scope)) {
-    ConnectionHandler.deleteNode(list, articleId);
-  }
-  adjustArticleCounts(store, tags, -1);
+  before: ArticleState | null,
+  written: WrittenArticle,
+) => void {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    (store, before, written) => {
+      linkSlug(store, written);
+      const change: ArticleChange = { before, after: written.state };
+      updateLatestArticles(store, change);
+      updateTagArticles(store, change);
+      updateAuthorArticles(store, change);
+      updateDrafts(store, change);
+      updateSearchResults(store, change, environment.getStore().getSource().getRecordIDs());
+    },
+    [environment],
+  );
 }

@@ -1,3 +1,6 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { ArticleValues } from './articleRules';
 
 /** What the editor hands to the one that replaces it after a save moved the URL. */
@@ -30,4 +33,78 @@ export function takeHandoff(articleId: string | null): EditorHandoff | null {
   const handoff = handoffs.get(articleId) ?? null;
   handoffs.delete(articleId);
   return handoff;
+}
+
+/** The form's focused text field and its selection, to hand over. */
+export function captureFocus(form: HTMLFormElement | null): EditorHandoff['focus'] {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
+  if (!form?.contains(active) || !active.name) return null;
+  return {
+    name: active.name,
+    selectionStart: active.selectionStart ?? 0,
+    selectionEnd: active.selectionEnd ?? 0,
+  };
+}
+
+/**
+ * Back where the author was, when a save moved the editor to a new URL. The
+ * route announcer moves focus to the page's <h1> after every navigation, a
+ * tick after this runs or before it: a first move of focus to a heading is
+ * undone, so typing goes on where it was.
+ */
+export function useRestoredFocus(
+  form: RefObject<HTMLFormElement | null>,
+  focus: EditorHandoff['focus'] | undefined,
+): void {
+  useEffect(() => {
+    if (!focus) return;
+    const element = form.current?.elements.namedItem(focus.name);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+    const restore = () => {
+      element.focus();
+      element.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+    };
+    restore();
+    const onFocusIn = (event: FocusEvent) => {
+      stop();
+      if (event.target instanceof HTMLHeadingElement) restore();
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+    const timer = setTimeout(stop, 1000);
+    document.addEventListener('focusin', onFocusIn);
+    return stop;
+  }, [form, focus]);
+}
+
+/**
+ * Moves the editor to the article's own edit URL (after the first save, a
+ * new title's slug, or a first publish's public slug), handing over what is
+ * typed then, where the cursor is, and the notice of what just happened.
+ * `letGo` lets the move past the leave guard.
+ */
+export function useMoveEditor(
+  form: RefObject<HTMLFormElement | null>,
+  current: Pick<EditorHandoff, 'values' | 'tab'>,
+  letGo: () => void,
+): (to: { id: string; slug: string; revision: number; notice: string | null }) => void {
+  const navigate = useNavigate();
+  // Read after a request: what was typed meanwhile goes along.
+  const latest = useRef(current);
+  useEffect(() => {
+    latest.current = current;
+  });
+  return ({ id, slug, revision, notice }) => {
+    handOff(id, {
+      ...latest.current,
+      focus: captureFocus(form.current),
+      savedRevision: revision,
+      notice,
+    });
+    letGo();
+    void navigate({ to: '/articles/$slug/edit', params: { slug }, replace: true });
+  };
 }

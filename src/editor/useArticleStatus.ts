@@ -1,23 +1,17 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type {
+  ArticleStatus,
+  articleChange_article$key,
+} from '../../__generated__/articleChange_article.graphql';
 import type { useArticleStatusArchiveMutation } from '../../__generated__/useArticleStatusArchiveMutation.graphql';
 import type { useArticleStatusPublishMutation } from '../../__generated__/useArticleStatusPublishMutation.graphql';
 import type { useArticleStatusUnpublishMutation } from '../../__generated__/useArticleStatusUnpublishMutation.graphql';
-import type { ArticleTagRef } from './articleLists';
-import { removeFromPublishedLists, showInPublishedLists } from './articleLists';
-import { linkSlug } from './useSaveArticle';
+import { readArticleState } from '../articles/articleChange';
+import { readWrittenArticle, useUpdateArticleLists } from './articleLists';
 
 /** A status change the editor offers. Restore is an unpublish of an archived article. */
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
-
-/** The article as the change starts. */
-export interface StatusTarget {
-  id: string;
-  status: string;
-  publishedAt: string | null | undefined;
-  tags: ReadonlyArray<ArticleTagRef>;
-}
 
 /**
  * How a status change ended. A change is a revision of its own (the server
@@ -25,51 +19,32 @@ export interface StatusTarget {
  * first publish gives a draft its public slug: `done` carries both.
  */
 export type StatusOutcome =
-  | { kind: 'done'; status: string; slug: string; revision: number }
+  | { kind: 'done'; status: ArticleStatus; slug: string; revision: number }
   | { kind: 'refused'; message: string; field: string | null }
   | { kind: 'failed'; error: unknown };
 
-const NEXT_STATUS: Record<StatusAction, string> = {
+const NEXT_STATUS: Record<StatusAction, ArticleStatus> = {
   publish: 'PUBLISHED',
   unpublish: 'DRAFT',
   archive: 'ARCHIVED',
 };
 
-const PAYLOAD_FIELD: Record<StatusAction, string> = {
-  publish: 'publishArticle',
-  unpublish: 'unpublishArticle',
-  archive: 'archiveArticle',
-};
+// The three mutations select the same fields under the same alias, `payload`,
+// so that one config serves all three.
+type StatusPayload = useArticleStatusPublishMutation['response']['payload'];
 
-interface StatusPayload {
-  readonly article:
-    | {
-        readonly id: string;
-        readonly slug: string;
-        readonly status: string;
-        readonly revision: number;
-        readonly tags: ReadonlyArray<ArticleTagRef>;
-      }
-    | null
-    | undefined;
-  readonly userErrors: ReadonlyArray<{
-    readonly field: string | null | undefined;
-    readonly message: string;
-  }>;
-}
-
-function updateLists(
-  store: RecordSourceSelectorProxy,
-  target: StatusTarget,
-  payload: StatusPayload,
-) {
-  const article = payload.article;
-  if (!article || payload.userErrors.length) return;
-  if (article.status === 'PUBLISHED' && target.status !== 'PUBLISHED') {
-    showInPublishedLists(store, article.id, article.tags, target.publishedAt == null);
-  } else if (article.status !== 'PUBLISHED' && target.status === 'PUBLISHED') {
-    removeFromPublishedLists(store, article.id, article.tags);
+/** How a payload that came back ends the change. */
+function statusOutcome(payload: StatusPayload): StatusOutcome {
+  const refusal = payload.userErrors[0];
+  if (refusal || !payload.article) {
+    return {
+      kind: 'refused',
+      message: refusal?.message ?? 'The server did not change the article.',
+      field: refusal?.field ?? null,
+    };
   }
+  const { status, slug, revision } = readWrittenArticle(payload.article);
+  return { kind: 'done', status, slug, revision };
 }
 
 /**
@@ -79,27 +54,17 @@ function updateLists(
  * outcome says why so the editor can show it.
  */
 export function useArticleStatus(): {
-  changeStatus: (action: StatusAction, target: StatusTarget) => Promise<StatusOutcome>;
+  changeStatus: (
+    action: StatusAction,
+    article: articleChange_article$key,
+  ) => Promise<StatusOutcome>;
   isChanging: boolean;
 } {
   const [commitPublish, isPublishing] = useMutation<useArticleStatusPublishMutation>(graphql`
     mutation useArticleStatusPublishMutation($input: PublishArticleInput!) {
-      publishArticle(input: $input) {
+      payload: publishArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
-          # A first publish puts this article into the home and tag lists, whose cards read it.
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...ArticleCard_article
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...ArticleByline_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -110,17 +75,9 @@ export function useArticleStatus(): {
   `);
   const [commitUnpublish, isUnpublishing] = useMutation<useArticleStatusUnpublishMutation>(graphql`
     mutation useArticleStatusUnpublishMutation($input: UnpublishArticleInput!) {
-      unpublishArticle(input: $input) {
+      payload: unpublishArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -131,17 +88,9 @@ export function useArticleStatus(): {
   `);
   const [commitArchive, isArchiving] = useMutation<useArticleStatusArchiveMutation>(graphql`
     mutation useArticleStatusArchiveMutation($input: ArchiveArticleInput!) {
-      archiveArticle(input: $input) {
+      payload: archiveArticle(input: $input) {
         article {
-          id
-          slug
-          status
-          revision
-          tags {
-            id
-            name
-          }
-          ...ArticleEditor_article
+          ...articleLists_article
         }
         userErrors {
           field
@@ -150,43 +99,33 @@ export function useArticleStatus(): {
       }
     }
   `);
+  const updateLists = useUpdateArticleLists();
 
   const changeStatus = useCallback(
-    (action: StatusAction, target: StatusTarget): Promise<StatusOutcome> =>
+    (action: StatusAction, reference: articleChange_article$key): Promise<StatusOutcome> =>
       new Promise<StatusOutcome>((resolve) => {
-        const field = PAYLOAD_FIELD[action];
-        const config = {
-          variables: { input: { id: target.id } },
-          optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-            store.get(target.id)?.setValue(NEXT_STATUS[action], 'status');
+        const before = readArticleState(reference);
+        const commit =
+          action === 'publish'
+            ? commitPublish
+            : action === 'unpublish'
+              ? commitUnpublish
+              : commitArchive;
+        commit({
+          variables: { input: { id: before.id } },
+          optimisticUpdater: (store) => {
+            store.get(before.id)?.setValue(NEXT_STATUS[action], 'status');
           },
-          updater: (store: RecordSourceSelectorProxy, data: unknown) => {
-            // A first publish gives a draft its public slug, where the editor goes next.
-            linkSlug(store, field);
-            const payload = (data as Record<string, StatusPayload | undefined> | null)?.[field];
-            if (payload) updateLists(store, target, payload);
-          },
-          onCompleted: (data: unknown) => {
-            const payload = (data as Record<string, StatusPayload>)[field]!;
-            const refusal = payload.userErrors[0];
-            if (refusal || !payload.article) {
-              resolve({
-                kind: 'refused',
-                message: refusal?.message ?? 'The server did not change the article.',
-                field: refusal?.field ?? null,
-              });
-            } else {
-              const { status, slug, revision } = payload.article;
-              resolve({ kind: 'done', status, slug, revision });
+          updater: (store, data) => {
+            if (data?.payload.article && !data.payload.userErrors.length) {
+              updateLists(store, before, readWrittenArticle(data.payload.article));
             }
           },
-          onError: (error: Error) => resolve({ kind: 'failed', error }),
-        };
-        if (action === 'publish') commitPublish(config);
-        else if (action === 'unpublish') commitUnpublish(config);
-        else commitArchive(config);
+          onCompleted: ({ payload }) => resolve(statusOutcome(payload)),
+          onError: (error) => resolve({ kind: 'failed', error }),
+        });
       }),
-    [commitPublish, commitUnpublish, commitArchive],
+    [commitPublish, commitUnpublish, commitArchive, updateLists],
   );
 
   return { changeStatus, isChanging: isPublishing || isUnpublishing || isArchiving };

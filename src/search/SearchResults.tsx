@@ -1,11 +1,34 @@
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { DataID, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { isPublished } from '../articles/articleChange';
+import type { ArticleChange } from '../articles/articleChange';
+import { PagedList } from '../ui/PagedList';
 import { SearchResultItem } from './SearchResultItem';
+
+/**
+ * After a write that changes what is published: every search in the store
+ * asks the server again on its next visit. Which searches a text matches,
+ * and with which snippet, only the server knows, so these lists cannot be
+ * edited in place; and their keys are the queries typed, which a write does
+ * not know, hence the walk over the store's records (`recordIds`) for the
+ * search connections.
+ */
+export function updateSearchResults(
+  store: RecordSourceSelectorProxy,
+  change: ArticleChange,
+  recordIds: ReadonlyArray<DataID>,
+): void {
+  if (!isPublished(change.before) && !isPublished(change.after)) return;
+  for (const id of recordIds) {
+    const record = store.get(id);
+    if (record?.getType() === 'SearchResultConnection') record.invalidateRecord();
+  }
+}
 
 /** The hits of one search, best first, 10 at a time. */
 export function SearchResults(props: {
@@ -43,22 +66,20 @@ export function SearchResults(props: {
     return <p className="empty">Nothing matches “{props.text}”. Try other words.</p>;
   }
   return (
-    <div className="stack">
-      <ol className="card-list">
-        {edges.map((edge) => (
-          // SearchResult has no id; the cursor identifies the hit.
-          <li key={edge.cursor}>
-            <SearchResultItem result={edge.node} />
-          </li>
-        ))}
-      </ol>
-      <LoadMoreButton
-        hasMore={hasNext}
-        isLoading={isLoadingNext}
-        failed={failed}
-        onLoadMore={loadMore}
-        label="Load more results"
-      />
-    </div>
+    <PagedList
+      ordered
+      hasMore={hasNext}
+      isLoading={isLoadingNext}
+      failed={failed}
+      onLoadMore={loadMore}
+      label="Load more results"
+    >
+      {edges.map((edge) => (
+        // SearchResult has no id; the cursor identifies the hit.
+        <li key={edge.cursor}>
+          <SearchResultItem result={edge.node} />
+        </li>
+      ))}
+    </PagedList>
   );
 }

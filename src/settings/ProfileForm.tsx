@@ -11,7 +11,7 @@ import { useFormState } from '../accounts/useFormState';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
 
 /** How long typing must pause before the bio preview renders again. */
 const PREVIEW_DELAY_MS = 250;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value`, once it has stayed the same for `delayMs`: the bio preview renders
- * Markdown after a pause in typing, not on every keystroke.
+ * `value`, but only once it has stayed the same for `delayMs`: a preview
+ * renders Markdown after a pause in typing, not on every keystroke.
  */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
