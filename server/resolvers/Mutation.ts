@@ -1,3 +1,4 @@
+import type { MutationResolvers } from '../__generated__/resolvers';
 import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
 import {
   archiveArticle,
@@ -7,9 +8,8 @@ import {
   updateArticle,
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
-import type { ObjectResolvers } from './types';
 
-export const Mutation: ObjectResolvers = {
+export const Mutation: MutationResolvers = {
   signUp,
   signIn,
   signOut,
