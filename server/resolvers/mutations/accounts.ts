@@ -56,6 +56,5 @@ export const updateProfile: MutationResolver<'updateProfile'> = async (_, { inpu
   if (errors.length) return { user: viewer, userErrors: errors };
   const user = saveProfile(ctx.db, viewer.id, value.name, value.bio);
   ctx.setViewer(user);
-  ctx.resetLoaders();
   return { user, userErrors: [] };
 };

@@ -42,7 +42,6 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
     tags: value.tags ?? [],
     createdAt: isoNow(ctx),
   });
-  ctx.resetLoaders();
   return {
     article,
     articleEdge: {
@@ -66,7 +65,6 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
   const { value, errors } = await checkMarkdown(fields, 'body', (checked) => checked.body);
   if (errors.length) return { article, userErrors: errors };
   const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx));
-  ctx.resetLoaders();
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
 };
 
@@ -98,7 +96,6 @@ async function transition(
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
   const saved = setArticleStatus(ctx.db, article.id, to, isoNow(ctx));
-  ctx.resetLoaders();
   return { article: saved, userErrors: [] };
 }
 

@@ -15,7 +15,6 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
   const { value, errors } = await checkMarkdown(validateComment(input.body), 'body', (b) => b);
   if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
   const comment = insertComment(ctx.db, article.id, viewer.id, value, isoNow(ctx));
-  ctx.resetLoaders();
   return {
     comment,
     commentEdge: {
@@ -42,6 +41,5 @@ export const deleteComment: MutationResolver<'deleteComment'> = async (_, { inpu
   });
   if (!canDeleteComment(viewer, comment)) throw forbidden();
   removeComment(ctx.db, comment.id);
-  ctx.resetLoaders();
   return { deletedCommentId: toGlobalId(ctx.db, 'Comment', comment.id), article, userErrors: [] };
 };
