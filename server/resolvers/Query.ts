@@ -1,4 +1,3 @@
-import { canSeeArticle } from '../auth/permissions';
 import { articleBySlug, publishedArticles } from '../db/articles';
 import type { ArticleRow, TagRow } from '../db/rows';
 import { searchPage, snippetsFor, toMatchExpression, type Snippet } from '../db/search';
@@ -11,16 +10,11 @@ import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
 import { normalizeHandle, normalizeTags } from '../validation';
+import { visibleArticle } from './visibility';
 
 /** What a SearchResult resolves from: a snippet of a published article (codegen's mapper). */
 export interface SearchResultValue extends Snippet {
   article: ArticleRow;
-}
-
-/** An article the viewer may see, or null: drafts of others read as missing. */
-export async function visibleArticle(ctx: Context, id: number): Promise<ArticleRow | null> {
-  const article = await ctx.loaders.article.load(id);
-  return article && canSeeArticle(ctx.viewer(), article) ? article : null;
 }
 
 const node: QueryResolvers['node'] = async (_, args, ctx) => {
@@ -51,9 +45,9 @@ const articles: QueryResolvers['articles'] = (_, args, ctx) => {
 
 const article: QueryResolvers['article'] = (_, args, ctx) => {
   const row = articleBySlug(ctx.db, args.slug);
-  if (!row || !canSeeArticle(ctx.viewer(), row)) return null;
+  if (!row) return null;
   ctx.loaders.article.prime(row.id, row);
-  return row;
+  return visibleArticle(ctx, row.id);
 };
 
 const user: QueryResolvers['user'] = (_, args, ctx) =>
