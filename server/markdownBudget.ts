@@ -184,8 +184,15 @@ function dispatch(): void {
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
+/** A thread's CPU time; Infinity once it cannot be read (the thread is gone: it overran). */
 function cpuClock(file: string): () => number {
-  return () => Number(fs.readFileSync(file, 'latin1').split(' ')[0]) / 1e6;
+  return () => {
+    try {
+      return Number(fs.readFileSync(file, 'latin1').split(' ')[0]) / 1e6;
+    } catch {
+      return Infinity;
+    }
+  };
 }
 
 /**
@@ -201,7 +208,7 @@ function watch(slot: Slot, job: Job, sentAt: number): void {
   // Answered: the reply is on its way.
   if (step >= slot.steps.length) return;
   const left = (started ? slot.starts[step]! : sentAt) + slot.steps[step]![2] - slot.clock();
-  if (left <= 0) return retire(slot, false);
+  if (!(left > 0)) return retire(slot, false);
   // CPU time runs no faster than the wall clock: the step cannot overrun before then.
   slot.timer = setTimeout(() => watch(slot, job, sentAt), Math.ceil(left));
 }
