@@ -7,7 +7,7 @@ const globals = require('globals');
 module.exports = tseslint.config(
   {
     ignores: [
-      '__generated__/**',
+      '**/__generated__/**',
       'dist/**',
       'data/**',
       'coverage/**',

@@ -141,6 +141,42 @@ describe('saving Markdown that cannot be formatted in time', () => {
     expect(await formatsWithinBudget('Still *here*.')).toBe('ok');
   }, 60_000);
 
+  test('the shapes marked is super-linear on are refused, and the demo articles joined are not', async () => {
+    const refused = [
+      'emphasis delimiters',
+      'intraword stars',
+      'nested quotes',
+      'bracket star tilde',
+      'tilde equals star',
+      'word bracket underscore',
+      'tab list markers',
+      // Slow only once its last line makes it nest 50,000 lists: caught by the last part.
+      'list markers then text',
+    ];
+    const verdicts: Record<string, string> = {};
+    for (const name of refused) {
+      const shape = HOSTILE_MARKDOWN.find((candidate) => candidate.name === name)!;
+      verdicts[name] = await formatsWithinBudget(shape.make(BODY_LIMIT));
+    }
+    expect(verdicts).toEqual(Object.fromEntries(refused.map((name) => [name, 'tooComplex'])));
+    expect(await formatsWithinBudget(ordinaryBody())).toBe('ok');
+  }, 30_000);
+
+  test('a text that formats in time is not refused because the event loop came late to it', async () => {
+    await formatsWithinBudget('Warm.');
+    const verdict = formatsWithinBudget(ordinaryBody());
+    // Held up (as by a long request): the thread answers meanwhile, and the loop comes to the
+    // check's own timers before it reads the answer.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const blockedUntil = Date.now() + 600;
+        while (Date.now() < blockedUntil);
+        resolve();
+      }),
+    );
+    expect(await verdict).toBe('ok');
+  });
+
   test('texts beyond the waiting line are refused as busy instead of piling up', async () => {
     const verdicts = await Promise.all(
       Array.from({ length: MARKDOWN_MAX_WAITING + 8 }, () =>

@@ -3,19 +3,18 @@
 // marked, the client's Markdown parser, is super-linear on some inputs (a body of 30 KB of
 // `_*a` takes it seconds; 2,000 `>` overflow its stack). Readers are protected by the client's
 // own budget (src/markdown/lexer.ts); this check keeps such bodies from being saved at all,
-// so that a reader's device never has to find out. marked runs in worker threads with a
-// deadline, so a hostile body costs the server at most MARKDOWN_BUDGET_MS of a worker and
-// never blocks the event loop.
+// so that a reader's device never has to find out. marked runs in worker threads, never on the
+// event loop.
+//
+// A text is formatted in growing parts, each against a budget linear in its length
+// (markdownSteps.ts), so that what marked is super-linear on is caught on a small part, within
+// tens of milliseconds, rather than on the whole at the whole's budget.
+import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { markdownSteps, type Step } from './markdownSteps';
 import { invalid, type UserError } from './validation';
-
-/**
- * Worker time a text may take to format. The demo articles joined into 100 KB take ~40 ms; the
- * client allows 1 s, so what the server accepts formats on a device several times slower.
- */
-export const MARKDOWN_BUDGET_MS = 250;
 
 /** Texts waiting for a worker beyond which a save is refused rather than queued. */
 export const MARKDOWN_MAX_WAITING = 16;
@@ -27,6 +26,9 @@ export const MARKDOWN_MESSAGES = {
 
 // Threads at work at once: one leaves a core for requests on a 2-core machine.
 const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+// Threads kept started: one more than work at once, so that when a thread is ended past its
+// budget a warm one takes the next text at once (starting one takes 40–130 ms of a core).
+const THREADS = POOL_SIZE + 1;
 
 // HTML longer than this is refused too: the client will not sanitize that much on a reader's
 // main thread (the same rule, src/markdown/lexer.ts). Real documents make under 10×.
@@ -36,21 +38,54 @@ const MAX_HTML_CHARS_EXTRA = 64 * 1024;
 // The thread's own code: plain CommonJS, evaluated as is (no build step, no TypeScript), with
 // the marked the client bundles and the client's options (src/markdown/lexProtocol.ts). It
 // formats a sample first so that the first save it checks does not pay for compiling marked.
+// It times each step itself, so that a verdict does not depend on when the event loop gets to
+// it; and it writes which step it is on, and since when, where the event loop can read it at
+// once (`progress`, shared memory: job id and step packed in one integer, then each step's
+// start). Time is the thread's own CPU time where Linux tells it (/proc/<pid>/task/<tid>/
+// schedstat, readable from both threads): a busy machine makes a text wait, not fail. Elsewhere
+// it is the wall clock (performance.timeOrigin + now, the same in both threads).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const onStep = new Int32Array(workerData.progress, 0, 1);
+const starts = new Float64Array(workerData.progress, 8);
+let cpuTimeFile = null;
+try {
+  cpuTimeFile = '/proc/' + fs.readlinkSync('/proc/thread-self') + '/schedstat';
+  fs.readFileSync(cpuTimeFile);
+} catch {
+  cpuTimeFile = null;
+}
+const clock = cpuTimeFile
+  ? () => Number(fs.readFileSync(cpuTimeFile, 'latin1').split(' ')[0]) / 1e6
+  : () => performance.timeOrigin + performance.now();
 import(workerData.marked).then(({ Marked }) => {
   const marked = new Marked({ gfm: true, breaks: false, async: false });
   marked.parse(workerData.sample);
-  parentPort.on('message', ({ id, source, maxChars }) => {
-    let ok = false;
-    try {
-      ok = marked.parser(marked.lexer(source)).length <= maxChars;
-    } catch {
-      // A stack overflow (deep nesting) or any other failure: it does not format.
+  const formats = ({ id, source, steps, maxChars }) => {
+    for (let i = 0; i < steps.length; i++) {
+      const [from, to, budgetMs] = steps[i];
+      const start = clock();
+      starts[i] = start;
+      Atomics.store(onStep, 0, ((id & 0xffffff) << 5) | i);
+      let html;
+      try {
+        html = marked.parser(marked.lexer(source.slice(from, to)));
+      } catch {
+        // A stack overflow (deep nesting) or any other failure: it does not format.
+        return false;
+      }
+      if (clock() - start > budgetMs) return false;
+      if (i === steps.length - 1) return html.length <= maxChars;
     }
-    parentPort.postMessage({ id, ok });
+    return false;
+  };
+  parentPort.on('message', (job) => {
+    const ok = formats(job);
+    Atomics.store(onStep, 0, ((job.id & 0xffffff) << 5) | job.steps.length);
+    parentPort.postMessage({ id: job.id, ok });
   });
-  parentPort.postMessage({ ready: true });
+  parentPort.postMessage({ ready: true, cpuTimeFile });
 });
 `;
 
@@ -70,6 +105,14 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   job: Job | null;
+  /** The job's steps: where each starts and ends in its text, and its budget. */
+  steps: Step[];
+  /** Written by the thread: `(job id & 0xffffff) << 5 | step`, step = steps.length when done. */
+  onStep: Int32Array;
+  /** Written by the thread: when each step started, on `clock`. */
+  starts: Float64Array;
+  /** The thread's clock in milliseconds: its CPU time, or the wall clock. */
+  clock: () => number;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -79,8 +122,9 @@ let nextId = 1;
 
 /**
  * `result` (a validator's), with a userError on `field` when the Markdown `pick` returns does
- * not format (lex and render) within MARKDOWN_BUDGET_MS, throws, or makes too much HTML. Checked only when
- * nothing else is wrong and there is text to check, so an over-long body costs no thread.
+ * not format (lex and render) within its budget (markdownSteps.ts), throws, or makes too much
+ * HTML. Checked only when nothing else is wrong and there is text to check, so an over-long
+ * body costs no thread.
  */
 export async function checkMarkdown<T extends { value: unknown; errors: UserError[] }>(
   result: T,
@@ -96,7 +140,7 @@ export async function checkMarkdown<T extends { value: unknown; errors: UserErro
 }
 
 /**
- * Whether marked formats `source` within MARKDOWN_BUDGET_MS of a worker thread: 'ok',
+ * Whether marked formats `source` within its budget in a worker thread (markdownSteps.ts): 'ok',
  * 'tooComplex', or 'busy' when MARKDOWN_MAX_WAITING texts are already waiting for a thread.
  */
 export function formatsWithinBudget(source: string): Promise<'ok' | 'tooComplex' | 'busy'> {
@@ -125,34 +169,81 @@ export async function closeMarkdownBudget(): Promise<void> {
 
 function dispatch(): void {
   while (waiting.length) {
+    while (slots.length < THREADS) slots.push(startWorker());
     const slot = slots.find((candidate) => candidate.ready && !candidate.job);
-    if (!slot) {
-      if (slots.length < POOL_SIZE) slots.push(startWorker());
-      return;
-    }
+    if (!slot || slots.filter((candidate) => candidate.job).length >= POOL_SIZE) return;
     const job = waiting.shift()!;
     slot.job = job;
     slot.worker.ref();
     const maxChars = job.source.length * MAX_HTML_CHARS_PER_CHAR + MAX_HTML_CHARS_EXTRA;
-    slot.worker.postMessage({ id: job.id, source: job.source, maxChars });
-    // The thread cannot be interrupted inside marked: past the budget it is ended, and the
-    // next text gets a new one.
-    slot.timer = setTimeout(() => retire(slot, false), MARKDOWN_BUDGET_MS);
+    slot.steps = markdownSteps(job.source.length);
+    slot.worker.postMessage({ id: job.id, source: job.source, steps: slot.steps, maxChars });
+    watch(slot, job, slot.clock());
   }
 }
 
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/** A thread's CPU time; Infinity once it cannot be read (the thread is gone: it overran). */
+function cpuClock(file: string): () => number {
+  return () => {
+    try {
+      return Number(fs.readFileSync(file, 'latin1').split(' ')[0]) / 1e6;
+    } catch {
+      return Infinity;
+    }
+  };
+}
+
+/**
+ * Ends the slot's thread if the step it is on has outrun its budget, or looks again when it
+ * would. The thread cannot be interrupted inside marked: past the budget it is ended, and the
+ * next text gets a new one. It reads the thread's progress rather than waiting for messages,
+ * so that an event loop late to the timer never ends a thread that was in time.
+ */
+function watch(slot: Slot, job: Job, sentAt: number): void {
+  const packed = Atomics.load(slot.onStep, 0);
+  const started = packed >>> 5 === (job.id & 0xffffff);
+  const step = started ? packed & 31 : 0;
+  // Answered: the reply is on its way.
+  if (step >= slot.steps.length) return;
+  const left = (started ? slot.starts[step]! : sentAt) + slot.steps[step]![2] - slot.clock();
+  if (!(left > 0)) return retire(slot, false);
+  // CPU time runs no faster than the wall clock: the step cannot overrun before then.
+  slot.timer = setTimeout(() => watch(slot, job, sentAt), Math.ceil(left));
+}
+
+type WorkerMessage =
+  | { ready: true; cpuTimeFile: string | null; id?: never }
+  | { ready?: never; id: number; ok: boolean };
+
 function startWorker(): Slot {
+  const progress = new SharedArrayBuffer(8 + 32 * 8);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { marked: pathToFileURL(require.resolve('marked')).href, sample: SAMPLE },
+    workerData: {
+      marked: pathToFileURL(require.resolve('marked')).href,
+      sample: SAMPLE,
+      progress,
+    },
     // About a browser's stack, so that nesting a reader's tab cannot lex is refused here
     // too; and a ceiling on what one hostile text may allocate.
     resourceLimits: { stackSizeMb: 1, maxOldGenerationSizeMb: 256 },
   });
-  const slot: Slot = { worker, ready: false, job: null, timer: null };
-  worker.on('message', (message: { ready?: true; id?: number; ok?: boolean }) => {
+  const slot: Slot = {
+    worker,
+    ready: false,
+    job: null,
+    steps: [],
+    onStep: new Int32Array(progress, 0, 1),
+    starts: new Float64Array(progress, 8),
+    clock: wallClock,
+    timer: null,
+  };
+  worker.on('message', (message: WorkerMessage) => {
     if (message.ready) {
       slot.ready = true;
+      if (message.cpuTimeFile) slot.clock = cpuClock(message.cpuTimeFile);
     } else if (slot.job && message.id === slot.job.id) {
       if (slot.timer) clearTimeout(slot.timer);
       slot.timer = null;
@@ -194,5 +285,7 @@ function retire(slot: Slot, formats: boolean): void {
   slot.job = null;
   void slot.worker.terminate();
   job?.resolve(formats);
+  // Its replacement starts now rather than on the next save, which would wait for it.
+  if (slots.length < THREADS) slots.push(startWorker());
   dispatch();
 }

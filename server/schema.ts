@@ -10,6 +10,7 @@ import {
   GraphQLUnionType,
 } from 'graphql';
 import type { Context } from './context';
+import type { Resolvers } from './__generated__/resolvers';
 import { Article } from './resolvers/Article';
 import { Comment } from './resolvers/Comment';
 import { Mutation } from './resolvers/Mutation';
@@ -17,13 +18,19 @@ import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
-import type { ResolverMap } from './resolvers/types';
 import { User } from './resolvers/User';
 
 /** The contract, shared with the client's relay-compiler. */
 export const SCHEMA_FILE = path.join(__dirname, '..', 'schema', 'schema.graphql');
 
-export const resolvers: ResolverMap = {
+/**
+ * Resolvers by type name, as `attachResolvers` takes them: loosely typed, so that a test can
+ * hand it a map with a mistake in it.
+ */
+export type ResolverMap = Record<string, object | undefined>;
+
+/** Folio's resolvers, checked against the contract by the generated `Resolvers` type. */
+export const resolvers = {
   Query,
   Mutation,
   Node,
@@ -32,7 +39,7 @@ export const resolvers: ResolverMap = {
   Tag,
   Comment,
   SearchResult,
-};
+} satisfies Resolvers;
 
 /**
  * Attaches resolvers to a schema built from SDL, in place. Throws at start-up
@@ -43,7 +50,7 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQ
   for (const [typeName, fields] of Object.entries(map)) {
     const type = schema.getType(typeName);
     if (!type) throw new Error(`Resolver ${typeName} names a type the schema lacks`);
-    for (const [fieldName, resolver] of Object.entries(fields)) {
+    for (const [fieldName, resolver] of Object.entries(fields ?? {})) {
       if (fieldName === '__resolveType') {
         if (!(type instanceof GraphQLInterfaceType || type instanceof GraphQLUnionType)) {
           throw new Error(`Resolver ${typeName}.__resolveType names a type that is not abstract`);

@@ -1,3 +1,6 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../context';
+import type { MutationResolvers } from '../__generated__/resolvers';
 import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
 import {
   archiveArticle,
@@ -7,18 +10,39 @@ import {
   updateArticle,
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
-import type { ObjectResolvers } from './types';
 
-export const Mutation: ObjectResolvers = {
-  signUp,
-  signIn,
-  signOut,
-  createArticle,
-  updateArticle,
-  publishArticle,
-  unpublishArticle,
-  archiveArticle,
-  addComment,
-  deleteComment,
-  updateProfile,
+/**
+ * `resolve`, after which the request's loaders are new: a mutation may have written, and its
+ * payload (resolved next) must read the rows as they are now. The one place loaders are reset,
+ * so that no write can forget it.
+ */
+function thenFreshLoaders<Parent, Args, Result>(
+  resolve: (parent: Parent, args: Args, ctx: Context, info: GraphQLResolveInfo) => Result,
+) {
+  return async (
+    parent: Parent,
+    args: Args,
+    ctx: Context,
+    info: GraphQLResolveInfo,
+  ): Promise<Awaited<Result>> => {
+    try {
+      return await resolve(parent, args, ctx, info);
+    } finally {
+      ctx.resetLoaders();
+    }
+  };
+}
+
+export const Mutation: MutationResolvers = {
+  signUp: thenFreshLoaders(signUp),
+  signIn: thenFreshLoaders(signIn),
+  signOut: thenFreshLoaders(signOut),
+  createArticle: thenFreshLoaders(createArticle),
+  updateArticle: thenFreshLoaders(updateArticle),
+  publishArticle: thenFreshLoaders(publishArticle),
+  unpublishArticle: thenFreshLoaders(unpublishArticle),
+  archiveArticle: thenFreshLoaders(archiveArticle),
+  addComment: thenFreshLoaders(addComment),
+  deleteComment: thenFreshLoaders(deleteComment),
+  updateProfile: thenFreshLoaders(updateProfile),
 };

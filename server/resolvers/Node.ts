@@ -1,6 +1,6 @@
-import type { AbstractResolvers } from './types';
+import type { NodeResolvers } from '../__generated__/resolvers';
 
 /** Every row carries its type name as `kind` (selected as a SQL literal). */
-export const Node: AbstractResolvers = {
-  __resolveType: (value: { kind: string }) => value.kind,
+export const Node: NodeResolvers = {
+  __resolveType: (value) => value.kind,
 };

@@ -1,30 +1,23 @@
-import { canSeeArticle } from '../auth/permissions';
 import { articleBySlug, publishedArticles } from '../db/articles';
-import type { ArticleRow, CommentRow, TagRow, UserRow } from '../db/rows';
+import type { ArticleRow, TagRow } from '../db/rows';
 import { searchPage, snippetsFor, toMatchExpression, type Snippet } from '../db/search';
 import { searchTerms } from '../db/searchTokens';
 import { tagByName, tagsWithPublishedArticles } from '../db/tags';
 import { userByHandle } from '../db/users';
-import { type Connection, decodeCursor, pageSize, toConnection } from '../connections';
+import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { Context } from '../context';
 import { badUserInput } from '../errors';
+import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
 import { normalizeHandle, normalizeTags } from '../validation';
-import type { FieldResolver, ObjectResolvers, PageArgs } from './types';
+import { visibleArticle } from './visibility';
 
-type NodeRow = UserRow | ArticleRow | TagRow | CommentRow;
-
-/** An article the viewer may see, or null: drafts of others read as missing. */
-export async function visibleArticle(ctx: Context, id: number): Promise<ArticleRow | null> {
-  const article = await ctx.loaders.article.load(id);
-  return article && canSeeArticle(ctx.viewer(), article) ? article : null;
+/** What a SearchResult resolves from: a snippet of a published article (codegen's mapper). */
+export interface SearchResultValue extends Snippet {
+  article: ArticleRow;
 }
 
-const node: FieldResolver<unknown, { id: string }, Promise<NodeRow | null>> = async (
-  _,
-  args,
-  ctx,
-) => {
+const node: QueryResolvers['node'] = async (_, args, ctx) => {
   const decoded = fromGlobalId(ctx.db, args.id);
   if (!decoded) return null;
   switch (decoded.type) {
@@ -41,30 +34,26 @@ const node: FieldResolver<unknown, { id: string }, Promise<NodeRow | null>> = as
   }
 };
 
-const viewer: FieldResolver<unknown, unknown, UserRow | null> = (_, __, ctx) => ctx.viewer();
+const viewer: QueryResolvers['viewer'] = (_, __, ctx) => ctx.viewer();
 
-const articles: FieldResolver<
-  unknown,
-  PageArgs & { tag?: string | null },
-  Connection<ArticleRow>
-> = (_, args, ctx) => {
+const articles: QueryResolvers['articles'] = (_, args, ctx) => {
   const first = pageSize(args.first);
   const after = decodeCursor(ctx.db, 'Article', args.after, 'string');
   const tag = args.tag == null ? null : (normalizeTags([args.tag])[0] ?? '');
   return toConnection(ctx.db, 'Article', publishedArticles(ctx.db, first, after, tag));
 };
 
-const article: FieldResolver<unknown, { slug: string }, ArticleRow | null> = (_, args, ctx) => {
+const article: QueryResolvers['article'] = (_, args, ctx) => {
   const row = articleBySlug(ctx.db, args.slug);
-  if (!row || !canSeeArticle(ctx.viewer(), row)) return null;
+  if (!row) return null;
   ctx.loaders.article.prime(row.id, row);
-  return row;
+  return visibleArticle(ctx, row.id);
 };
 
-const user: FieldResolver<unknown, { handle: string }, UserRow | null> = (_, args, ctx) =>
+const user: QueryResolvers['user'] = (_, args, ctx) =>
   userByHandle(ctx.db, normalizeHandle(args.handle)) ?? null;
 
-const tag: FieldResolver<unknown, { name: string }, Promise<TagRow | null>> = (_, args, ctx) => {
+const tag: QueryResolvers['tag'] = (_, args, ctx) => {
   const [name] = normalizeTags([args.name]);
   return visibleTag(ctx, (name && tagByName(ctx.db, name)) || null);
 };
@@ -79,18 +68,9 @@ async function visibleTag(ctx: Context, row: TagRow | null): Promise<TagRow | nu
   return (await ctx.loaders.tagArticleCount.load(row.id)) > 0 ? row : null;
 }
 
-const tags: FieldResolver<unknown, unknown, TagRow[]> = (_, __, ctx) =>
-  tagsWithPublishedArticles(ctx.db);
+const tags: QueryResolvers['tags'] = (_, __, ctx) => tagsWithPublishedArticles(ctx.db);
 
-interface SearchResultValue extends Snippet {
-  article: ArticleRow;
-}
-
-const search: FieldResolver<
-  unknown,
-  PageArgs & { query: string },
-  Promise<Connection<SearchResultValue>>
-> = async (_, args, ctx) => {
+const search: QueryResolvers['search'] = async (_, args, ctx) => {
   const query = args.query.trim();
   if (query.length < 2 || query.length > 200) {
     throw badUserInput('The search query must be 2 to 200 characters.');
@@ -116,4 +96,13 @@ const search: FieldResolver<
   return toConnection(ctx.db, 'Article', { rows, hasNextPage: hits.length > first });
 };
 
-export const Query: ObjectResolvers = { node, viewer, articles, article, user, tag, tags, search };
+export const Query: QueryResolvers = {
+  node,
+  viewer,
+  articles,
+  article,
+  user,
+  tag,
+  tags,
+  search,
+};

@@ -1,6 +1,5 @@
-import type { Snippet } from '../db/search';
-import type { FieldResolver, ObjectResolvers } from './types';
+import type { SearchResultResolvers } from '../__generated__/resolvers';
 
-const snippet: FieldResolver<Snippet, unknown, string> = (result) => result.text;
-
-export const SearchResult: ObjectResolvers = { snippet };
+export const SearchResult: SearchResultResolvers = {
+  snippet: (result) => result.text,
+};

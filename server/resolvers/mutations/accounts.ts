@@ -2,30 +2,14 @@ import { addressKey } from '../../auth/clientAddress';
 import { hashPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/sessions';
 import { checkCredentials } from '../../auth/signIn';
-import type { UserRow } from '../../db/rows';
 import { insertUser, updateProfile as saveProfile } from '../../db/users';
 import { checkMarkdown } from '../../markdownBudget';
-import {
-  invalid,
-  MESSAGES,
-  validateProfile,
-  validateSignUp,
-  type UserError,
-} from '../../validation';
-import type { FieldResolver } from '../types';
+import { invalid, MESSAGES, validateProfile, validateSignUp } from '../../validation';
+import type { MutationResolver } from '../types';
 import { isoNow, requireViewer } from './guards';
 
-interface ViewerPayload {
-  viewer: UserRow | null;
-  userErrors: UserError[];
-}
-
 /** Creates an AUTHOR account and signs it in; a full hashing queue throws TOO_MANY_REQUESTS. */
-export const signUp: FieldResolver<
-  unknown,
-  { input: { handle: string; name: string; password: string } },
-  Promise<ViewerPayload>
-> = async (_, { input }, ctx) => {
+export const signUp: MutationResolver<'signUp'> = async (_, { input }, ctx) => {
   const { value, errors } = validateSignUp(input);
   if (errors.length) return { viewer: null, userErrors: errors };
   const passwordHash = await hashPassword(value.password, addressKey(ctx.http.ip));
@@ -45,11 +29,7 @@ export const signUp: FieldResolver<
 };
 
 /** Signs in; the rate limits and the hashing bound throw TOO_MANY_REQUESTS. */
-export const signIn: FieldResolver<
-  unknown,
-  { input: { handle: string; password: string } },
-  Promise<ViewerPayload>
-> = async (_, { input }, ctx) => {
+export const signIn: MutationResolver<'signIn'> = async (_, { input }, ctx) => {
   const user = await checkCredentials(ctx.db, input.handle, input.password, ctx.http.ip, ctx.now);
   if (!user) {
     return {
@@ -63,27 +43,18 @@ export const signIn: FieldResolver<
 };
 
 /** Ends this session (or every session of the account); harmless when signed out. */
-export const signOut: FieldResolver<
-  unknown,
-  { input?: { everywhere?: boolean | null } | null },
-  ViewerPayload
-> = (_, { input }, ctx) => {
+export const signOut: MutationResolver<'signOut'> = (_, { input }, ctx) => {
   endSession(ctx.db, ctx.http, ctx.viewer(), input?.everywhere === true);
   ctx.setViewer(null);
   return { viewer: null, userErrors: [] };
 };
 
 /** Replaces the viewer's own name and bio. */
-export const updateProfile: FieldResolver<
-  unknown,
-  { input: { name: string; bio: string } },
-  Promise<{ user: UserRow | null; userErrors: UserError[] }>
-> = async (_, { input }, ctx) => {
+export const updateProfile: MutationResolver<'updateProfile'> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
   const { value, errors } = await checkMarkdown(validateProfile(input), 'bio', (v) => v.bio);
   if (errors.length) return { user: viewer, userErrors: errors };
   const user = saveProfile(ctx.db, viewer.id, value.name, value.bio);
   ctx.setViewer(user);
-  ctx.resetLoaders();
   return { user, userErrors: [] };
 };

@@ -5,7 +5,7 @@ import {
   updateArticle as saveArticle,
 } from '../../db/articles';
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
-import { encodeCursor, type Edge } from '../../connections';
+import { encodeCursor } from '../../connections';
 import type { Context } from '../../context';
 import { checkMarkdown } from '../../markdownBudget';
 import {
@@ -15,7 +15,7 @@ import {
   validateArticleFields,
   type UserError,
 } from '../../validation';
-import type { FieldResolver } from '../types';
+import type { MutationResolver } from '../types';
 import { isoNow, requireEditableArticle, requireViewer } from './guards';
 
 interface ArticlePayload {
@@ -24,11 +24,7 @@ interface ArticlePayload {
 }
 
 /** Creates a DRAFT owned by the viewer; the edge fits the viewer's drafts connection. */
-export const createArticle: FieldResolver<
-  unknown,
-  { input: { title: string; body: string; tags?: string[] | null; summary?: string | null } },
-  Promise<ArticlePayload & { articleEdge: Edge<ArticleRow> | null }>
-> = async (_, { input }, ctx) => {
+export const createArticle: MutationResolver<'createArticle'> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
   const fields = validateArticleFields({
     title: input.title,
@@ -46,7 +42,6 @@ export const createArticle: FieldResolver<
     tags: value.tags ?? [],
     createdAt: isoNow(ctx),
   });
-  ctx.resetLoaders();
   return {
     article,
     articleEdge: {
@@ -58,20 +53,7 @@ export const createArticle: FieldResolver<
 };
 
 /** Saves a revision, or reports CONFLICT with the stored version when `revision` is stale. */
-export const updateArticle: FieldResolver<
-  unknown,
-  {
-    input: {
-      id: string;
-      revision: number;
-      title?: string | null;
-      body?: string | null;
-      tags?: string[] | null;
-      summary?: string | null;
-    };
-  },
-  Promise<ArticlePayload>
-> = async (_, { input }, ctx) => {
+export const updateArticle: MutationResolver<'updateArticle'> = async (_, { input }, ctx) => {
   const { article } = await requireEditableArticle(ctx, input.id);
   if (article.revision !== input.revision) return conflict(article);
   const fields = validateArticleFields({
@@ -83,7 +65,6 @@ export const updateArticle: FieldResolver<
   const { value, errors } = await checkMarkdown(fields, 'body', (checked) => checked.body);
   if (errors.length) return { article, userErrors: errors };
   const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx));
-  ctx.resetLoaders();
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
 };
 
@@ -115,24 +96,15 @@ async function transition(
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
   const saved = setArticleStatus(ctx.db, article.id, to, isoNow(ctx));
-  ctx.resetLoaders();
   return { article: saved, userErrors: [] };
 }
 
 /** DRAFT → PUBLISHED. */
-export const publishArticle: FieldResolver<
-  unknown,
-  { input: { id: string } },
-  Promise<ArticlePayload>
-> = (_, { input }, ctx) =>
+export const publishArticle: MutationResolver<'publishArticle'> = (_, { input }, ctx) =>
   transition(ctx, input.id, ['DRAFT'], 'PUBLISHED', 'Only a draft can be published.');
 
 /** PUBLISHED or ARCHIVED → DRAFT. */
-export const unpublishArticle: FieldResolver<
-  unknown,
-  { input: { id: string } },
-  Promise<ArticlePayload>
-> = (_, { input }, ctx) =>
+export const unpublishArticle: MutationResolver<'unpublishArticle'> = (_, { input }, ctx) =>
   transition(
     ctx,
     input.id,
@@ -142,11 +114,7 @@ export const unpublishArticle: FieldResolver<
   );
 
 /** DRAFT or PUBLISHED → ARCHIVED. */
-export const archiveArticle: FieldResolver<
-  unknown,
-  { input: { id: string } },
-  Promise<ArticlePayload>
-> = (_, { input }, ctx) =>
+export const archiveArticle: MutationResolver<'archiveArticle'> = (_, { input }, ctx) =>
   transition(
     ctx,
     input.id,

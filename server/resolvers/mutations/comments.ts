@@ -1,31 +1,20 @@
 import { canDeleteComment } from '../../auth/permissions';
 import { deleteComment as removeComment, insertComment } from '../../db/comments';
-import type { ArticleRow, CommentRow } from '../../db/rows';
-import { encodeCursor, type Edge } from '../../connections';
+import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
 import { checkMarkdown } from '../../markdownBudget';
-import { validateComment, type UserError } from '../../validation';
-import type { FieldResolver } from '../types';
+import { validateComment } from '../../validation';
+import type { MutationResolver } from '../types';
 import { isoNow, requireViewer, requireVisibleArticle } from './guards';
 
 /** Comments on any article the viewer can see. */
-export const addComment: FieldResolver<
-  unknown,
-  { input: { articleId: string; body: string } },
-  Promise<{
-    comment: CommentRow | null;
-    commentEdge: Edge<CommentRow> | null;
-    article: ArticleRow | null;
-    userErrors: UserError[];
-  }>
-> = async (_, { input }, ctx) => {
+export const addComment: MutationResolver<'addComment'> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
-  const article = await requireVisibleArticle(ctx, viewer, input.articleId);
+  const article = await requireVisibleArticle(ctx, input.articleId);
   const { value, errors } = await checkMarkdown(validateComment(input.body), 'body', (b) => b);
   if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
   const comment = insertComment(ctx.db, article.id, viewer.id, value, isoNow(ctx));
-  ctx.resetLoaders();
   return {
     comment,
     commentEdge: {
@@ -38,24 +27,18 @@ export const addComment: FieldResolver<
 };
 
 /** Deletes the viewer's own comment, or any comment for an editor. */
-export const deleteComment: FieldResolver<
-  unknown,
-  { input: { id: string } },
-  Promise<{ deletedCommentId: string | null; article: ArticleRow | null; userErrors: UserError[] }>
-> = async (_, { input }, ctx) => {
+export const deleteComment: MutationResolver<'deleteComment'> = async (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
   const id = idOfType(ctx.db, input.id, 'Comment');
   const comment = id === null ? undefined : await ctx.loaders.comment.load(id);
   if (!comment) throw notFound('comment');
   const article = await requireVisibleArticle(
     ctx,
-    viewer,
     toGlobalId(ctx.db, 'Article', comment.articleId),
   ).catch(() => {
     throw notFound('comment');
   });
   if (!canDeleteComment(viewer, comment)) throw forbidden();
   removeComment(ctx.db, comment.id);
-  ctx.resetLoaders();
   return { deletedCommentId: toGlobalId(ctx.db, 'Comment', comment.id), article, userErrors: [] };
 };

@@ -1,8 +1,9 @@
-import { canEditArticle, canSeeArticle } from '../../auth/permissions';
+import { canEditArticle } from '../../auth/permissions';
 import type { Context } from '../../context';
 import type { ArticleRow, UserRow } from '../../db/rows';
 import { forbidden, notFound, unauthenticated } from '../../errors';
 import { idOfType } from '../../ids';
+import { visibleArticle } from '../visibility';
 
 /** The signed-in user; UNAUTHENTICATED otherwise. */
 export function requireViewer(ctx: Context): UserRow {
@@ -12,14 +13,10 @@ export function requireViewer(ctx: Context): UserRow {
 }
 
 /** An article the viewer can see (NOT_FOUND otherwise, so drafts never leak). */
-export async function requireVisibleArticle(
-  ctx: Context,
-  viewer: UserRow,
-  globalId: string,
-): Promise<ArticleRow> {
+export async function requireVisibleArticle(ctx: Context, globalId: string): Promise<ArticleRow> {
   const id = idOfType(ctx.db, globalId, 'Article');
-  const article = id === null ? undefined : await ctx.loaders.article.load(id);
-  if (!article || !canSeeArticle(viewer, article)) throw notFound('article');
+  const article = id === null ? null : await visibleArticle(ctx, id);
+  if (!article) throw notFound('article');
   return article;
 }
 
@@ -29,7 +26,7 @@ export async function requireEditableArticle(
   globalId: string,
 ): Promise<{ viewer: UserRow; article: ArticleRow }> {
   const viewer = requireViewer(ctx);
-  const article = await requireVisibleArticle(ctx, viewer, globalId);
+  const article = await requireVisibleArticle(ctx, globalId);
   if (!canEditArticle(viewer, article)) throw forbidden();
   return { viewer, article };
 }
