@@ -173,7 +173,7 @@ export const ARTICLES_PAGE_QUERY = `query LatestArticlesPaginationQuery(
 }
 `;
 
-/** The headers the client's one network function sends on every request (PRODUCT.md §7). */
+/** The headers the client's one network function sends on every request (src/relay/README.md). */
 export const CLIENT_HEADERS: Record<string, string> = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
   'content-type': 'application/json',

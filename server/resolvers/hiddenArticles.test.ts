@@ -1,4 +1,4 @@
-// PRODUCT §4/§9: drafts and archived articles leave no trace. Each oracle is
+// schema/rules.ts (ARTICLE_STATUSES): drafts and archived articles leave no trace. Each oracle is
 // tried as an attacker would, with a fresh account and nothing but the API:
 // a guessed hidden title or tag must answer exactly as a never-used one does.
 import Database from 'better-sqlite3';

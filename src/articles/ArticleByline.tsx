@@ -32,7 +32,7 @@ export function ArticleByline(props: { article: ArticleByline_article$key }): JS
       <AuthorCard author={article.author} />
       <p className="meta">
         {article.status === 'DRAFT' || article.status === 'ARCHIVED' ? (
-          // Only its author and editors get here (PRODUCT.md §4): say it is not public.
+          // Only its author and editors get here (ARTICLE_STATUSES in schema/rules.ts): say it is not public.
           <>
             <ArticleStatusBadge status={article.status} /> Visible only to its author and editors
             {' · '}

@@ -11,7 +11,7 @@ const LABELS: Record<ArticleStatus, string> = {
 };
 
 /**
- * An article's state (PRODUCT.md §4) as one word in a badge, the same on the
+ * An article's state (`ARTICLE_STATUSES`, schema/rules.ts) as one word in a badge, the same on the
  * article page, the drafts list and the editor; `null` is an article not yet
  * saved.
  */

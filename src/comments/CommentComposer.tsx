@@ -11,7 +11,7 @@ import type { TabItem } from '../ui/Tabs';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
 import { newOptimisticId } from './optimisticId';
 
-/** PRODUCT.md §5, with the server's own message (server/validation.ts). */
+/** schema/rules.ts, with the server's own message (server/validation.ts). */
 export const COMMENT_MAX_LENGTH = 5_000;
 export const COMMENT_RULE = 'Comment must be 1 to 5,000 characters.';
 /** From here on the composer counts what is left. */

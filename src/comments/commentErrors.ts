@@ -4,7 +4,7 @@ import { GraphQLResponseError, errorCode } from '../relay/errors';
 import type { GraphQLErrorEntry } from '../relay/errors';
 
 /**
- * Why a comment mutation failed, in one plain sentence (PRODUCT.md §8): the
+ * Why a comment mutation failed, in one plain sentence (the error catalogue of src/relay/README.md): the
  * refusals a comment can meet get words of their own, transport failures the
  * app's usual ones.
  */

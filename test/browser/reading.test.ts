@@ -45,7 +45,7 @@ function siteNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Site' });
 }
 
-/** The error view of PRODUCT.md §8, checked as a reader sees it. */
+/** The error view of the transport's catalogue (src/relay/README.md), checked as a reader sees it. */
 async function expectErrorView(page: Page, summary: string, detail: string): Promise<void> {
   await expectHeading(page, 'This page could not be loaded');
   const main = page.getByRole('main');

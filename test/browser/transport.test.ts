@@ -17,7 +17,7 @@ describe('the built app in Chromium', () => {
     await server?.close();
   });
 
-  it('sends its first query through the transport in the exact shape of PRODUCT §7', async () => {
+  it('sends its first query through the transport in the exact call shape of src/relay/README.md', async () => {
     const page = await browser.newPage();
     const requests: Request[] = [];
     page.on('request', (request) => {

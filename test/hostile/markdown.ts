@@ -9,7 +9,7 @@ export interface HostileShape {
   make(length: number): string;
 }
 
-/** PRODUCT §5: the longest body a writer may save. */
+/** LENGTHS.body in schema/rules.ts: the longest body a writer may save. */
 export const BODY_LIMIT = 100_000;
 
 const repeat = (unit: string) => (length: number) =>

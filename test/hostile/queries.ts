@@ -28,12 +28,12 @@ export interface HostileQueryShape {
 
 /** How many long articles the `author` shapes expect one writer to have published. */
 export const AUTHOR_ARTICLES = 50;
-/** PRODUCT §5's body limit: the longest article a writer may publish. */
+/** The body limit (LENGTHS.body in schema/rules.ts): the longest article a writer may publish. */
 export const AUTHOR_ARTICLE_LENGTH = 100_000;
 /** The tag those articles carry, so that `tag.articles` fans out too. */
 export const AUTHOR_TAG = 'bulk';
 
-/** A POST of `{query, variables, operationName}` in the client's JSON shape (PRODUCT §7). */
+/** A POST of `{query, variables, operationName}` in the client's JSON shape (src/relay/README.md). */
 export function graphqlPost(
   query: string,
   variables: Record<string, unknown> = {},

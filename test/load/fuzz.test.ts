@@ -25,7 +25,7 @@ import { responsive, ServerKeeper } from './watch';
 
 const SEED = envNumber('FOLIO_FUZZ_SEED', 20_261_121);
 const MIXES = envNumber('FOLIO_FUZZ_MIXES', 6);
-/** PRODUCT §5: the longest comment and bio. */
+/** The longest comment and bio (LENGTHS in schema/rules.ts). */
 const COMMENT_LIMIT = 5000;
 const BIO_LIMIT = 2000;
 /** A case's own time, within which its requests are sent; jest's limit is above it. */

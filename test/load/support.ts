@@ -10,7 +10,7 @@ const MAIN = path.join(ROOT, 'server', 'main.ts');
 // kill -9 is the server's and not a wrapper's.
 const TSX_LOADER = require.resolve('tsx', { paths: [ROOT] });
 
-/** The headers the client sends on every request (PRODUCT.md §7). */
+/** The headers the client sends on every request (the call shape of src/relay/README.md). */
 export const CLIENT_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
   'content-type': 'application/json',

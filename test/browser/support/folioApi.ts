@@ -1,10 +1,10 @@
 /**
  * A small GraphQL client for browser suites that prepare data through the real API, the door a
- * user's browser uses: POST /graphql with the client's headers (PRODUCT.md §7) and the session
+ * user's browser uses: POST /graphql with the client's headers (src/relay/README.md) and the session
  * cookie signIn/signUp set.
  */
 
-/** The headers the Folio client sends on every request (PRODUCT.md §7). */
+/** The headers the Folio client sends on every request (src/relay/README.md). */
 export const CLIENT_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
   'content-type': 'application/json',
