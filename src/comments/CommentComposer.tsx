@@ -3,6 +3,7 @@ import type { FormEvent, JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { CommentComposerAddMutation } from '../../__generated__/CommentComposerAddMutation.graphql';
 import type { CommentComposer_viewer$key } from '../../__generated__/CommentComposer_viewer.graphql';
+import { LENGTHS, commentError } from '../../schema/rules';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -11,9 +12,7 @@ import type { TabItem } from '../ui/Tabs';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
 import { newOptimisticId } from './optimisticId';
 
-/** schema/rules.ts, with the server's own message (server/validation.ts). */
-export const COMMENT_MAX_LENGTH = 5_000;
-export const COMMENT_RULE = 'Comment must be 1 to 5,000 characters.';
+const COMMENT_MAX_LENGTH = LENGTHS.comment.max;
 /** From here on the composer counts what is left. */
 const COUNT_FROM = COMMENT_MAX_LENGTH - 500;
 
@@ -26,12 +25,6 @@ const numberFormat = new Intl.NumberFormat('en');
 
 function plural(count: number, noun: string): string {
   return `${numberFormat.format(count)} ${count === 1 ? noun : `${noun}s`}`;
-}
-
-/** The server trims a comment before checking it, so the client judges it the same way. */
-function isValidComment(text: string): boolean {
-  const length = text.trim().length;
-  return length >= 1 && length <= COMMENT_MAX_LENGTH;
 }
 
 /**
@@ -74,13 +67,15 @@ export function CommentComposer(props: {
 
   const length = text.trim().length;
   const overLimit = length > COMMENT_MAX_LENGTH;
-  const showError = overLimit || (invalid && !isValidComment(text));
+  // The server's own rule and words (schema/rules.ts), judged before sending.
+  const ruleError = commentError(text);
+  const error = overLimit || invalid ? ruleError : null;
 
   const submit = () => {
     if (isSending) return;
     setFailure(null);
     setStatus('');
-    if (!isValidComment(text)) {
+    if (ruleError) {
       setInvalid(true);
       setTab('write');
       setFocusRequest((count) => count + 1);
@@ -132,7 +127,7 @@ export function CommentComposer(props: {
             setFailure(null);
           }}
           hint="Markdown. 1 to 5,000 characters. Ctrl+Enter or ⌘+Enter sends."
-          error={showError ? COMMENT_RULE : null}
+          error={error}
           readOnly={isSending}
           describedBy={length >= COUNT_FROM ? countId : undefined}
           inputRef={textarea}

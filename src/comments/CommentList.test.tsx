@@ -92,6 +92,22 @@ describe('the composer', () => {
     expect(textbox).not.toHaveAttribute('aria-invalid');
   });
 
+  test('a comment of invisible characters only, or with a control character, is refused as the server would', async () => {
+    const { environment, user } = await openArticle();
+    const textbox = screen.getByRole('textbox', { name: 'Your comment' });
+
+    await user.type(textbox, '\u200b\u200b\u2060');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(textbox).toHaveAccessibleDescription(expect.stringContaining(RULE));
+
+    await user.clear(textbox);
+    await user.type(textbox, 'bell\u0007');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(textbox).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox).not.toHaveAccessibleDescription(expect.stringContaining(RULE));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   test('near the limit a count shows what is left, and over it the rule shows at once', async () => {
     const { user } = await openArticle();
     const textbox = screen.getByRole('textbox', { name: 'Your comment' });
