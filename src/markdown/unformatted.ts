@@ -14,10 +14,35 @@ export const UNFORMATTED_NOTICES: Record<LexFailure, string> = {
  * one while its formatted version is on its way (`reason` null).
  */
 export function unformattedHtml(source: string, reason: LexFailure | null): string {
-  const text = `<pre class="markdown-unformatted">${escapeHtml(source)}</pre>`;
+  const text = `<pre class="markdown-unformatted">${textParts(source)}</pre>`;
   return reason
     ? `<p class="markdown-notice" role="note">${UNFORMATTED_NOTICES[reason]}</p>${text}`
     : text;
+}
+
+/** Lines per part of a long unformatted text (see textParts). */
+const LINES_PER_PART = 100;
+
+/**
+ * `source` escaped; past LINES_PER_PART lines, in parts of that many lines, which the browser
+ * lays out only near the viewport (`content-visibility: auto`, markdown.css). Laying out 50,000
+ * lines at once took 200–300 ms of one task, and such a text is what the budget refuses.
+ */
+function textParts(source: string): string {
+  const parts: string[] = [];
+  let start = 0;
+  let lines = 0;
+  for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) {
+    if (++lines < LINES_PER_PART) continue;
+    parts.push(source.slice(start, at + 1));
+    start = at + 1;
+    lines = 0;
+  }
+  if (parts.length === 0) return escapeHtml(source);
+  if (start < source.length) parts.push(source.slice(start));
+  return parts
+    .map((part) => `<span class="markdown-unformatted-part">${escapeHtml(part)}</span>`)
+    .join('');
 }
 
 /** Escapes the five characters that can start or end markup or an attribute value. */
