@@ -9,10 +9,10 @@ export const LEXER_OPTIONS = { gfm: true, breaks: false } as const;
  * render. What the page pays after marked (sanitizing, heading ids, inserting, style, layout)
  * grows with the elements, and some of it cannot be sliced: one table or paragraph is one
  * sanitize and one layout. 25,000 headings or table rows held a reader's tab for 0.5–0.75 s in
- * one task; ordinary prose makes under 20 elements per 1,000 characters (1,801 for the bench's
- * 100 KB of demo articles).
+ * one task. Ordinary prose makes about 20 elements per 1,000 characters (1,801 for the bench's
+ * 100 KB of demo articles); a dense long article of short sections, 13,500 in 81 KB.
  */
-export const MAX_ELEMENTS = 10_000;
+export const MAX_ELEMENTS = 20_000;
 
 /** Set by our checkbox renderer; raw HTML cannot know the nonce, so it cannot smuggle an `input` in. */
 export const TASK_MARKER = 'data-folio-task';
