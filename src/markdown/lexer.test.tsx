@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Markdown } from './Markdown';
 import { loadMarkdownPipeline } from './useMarkdownPipeline';
 import { LEX_BUDGET_MS } from './lexer';
-import type { LexReply, LexRequest } from './lexProtocol';
+import { MAX_ELEMENTS, type LexReply, type LexRequest } from './lexProtocol';
 import { markdownBlocks } from './markdownBlocks';
 import { isMarkdownPlaceholder, prepareMarkdown, renderMarkdown } from './renderMarkdown';
 import { UNFORMATTED_NOTICES } from './unformatted';
@@ -130,6 +130,26 @@ describe('Markdown lexed in its own thread, within a budget', () => {
     const source = `${'>'.repeat(5_000)} deep`;
     await prepareMarkdown(source);
     expect(renderMarkdown(source).html).toContain(UNFORMATTED_NOTICES.complex);
+  });
+
+  it('a source that would render to more than MAX_ELEMENTS elements is shown unformatted as too complex', async () => {
+    // Each setext heading is two elements on the page: the heading and its anchor.
+    const heading = 'a\n=\n';
+    const under = heading.repeat(MAX_ELEMENTS / 2);
+    const over = heading.repeat(MAX_ELEMENTS / 2 + 1);
+    expect(markdownBlocks(under, 'n', 1e9).blocks).toHaveLength(MAX_ELEMENTS / 2);
+    await prepareMarkdown(over);
+    const refused = renderMarkdown(over);
+    expect(refused.html).toContain(UNFORMATTED_NOTICES.complex);
+    expect(refused.headings).toEqual([]);
+    // Its text is all there, in parts of 100 lines that the browser lays out near the viewport.
+    const shown = document.createElement('div');
+    shown.innerHTML = refused.html;
+    const text = shown.querySelector('pre.markdown-unformatted')!;
+    expect(text.textContent).toBe(over);
+    expect(text.querySelectorAll('.markdown-unformatted-part')).toHaveLength(
+      Math.ceil(over.split('\n').length / 100),
+    );
   });
 
   it('<Markdown> shows the text, then the formatted version; on a change, the previous one until the next is ready', async () => {

@@ -1,11 +1,11 @@
 import { highlight } from './highlighter';
 import {
   hasFencedCode,
-  isAllowedUrl,
   isRenderedMarkdown,
   renderMarkdown,
   whenPipelineReady,
 } from './renderMarkdown';
+import { isAllowedUrl } from './sanitizerPolicy';
 
 // jsdom has no Worker: marked runs on this thread, once loaded.
 beforeAll(() => whenPipelineReady());
