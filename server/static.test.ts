@@ -98,6 +98,12 @@ describe('static files', () => {
     },
   );
 
+  it("sends the coding of the client's highest q, not always brotli", async () => {
+    const res = await request(asset('main.0123abcd.js'), { 'accept-encoding': 'gzip, br;q=0.5' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(gzSibling)).toBe(true);
+  });
+
   it('gives each encoding its own ETag and revalidates it with 304', async () => {
     const etags = new Map<string, string>();
     for (const accept of ['br', 'gzip', 'identity']) {

@@ -15,6 +15,7 @@ import type { FolioDatabase } from '../db/database';
 import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
 import { explainValidationErrors, readDocument } from '../documentLimits';
 import { depthLimit } from '../depthLimit';
+import { negotiateEncoding } from '../negotiateEncoding';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from '../queryCost';
 import { oversizedResponse } from '../responseSize';
 
@@ -262,17 +263,11 @@ async function compressed(
   const bytes = Buffer.from(body);
   if (bytes.length < MIN_COMPRESS_BYTES) return bytes;
   reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const coding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  if (!coding) return bytes;
+  reply.header('content-encoding', coding);
   // Brotli at a low quality compresses JSON well at a fraction of gzip -9's cost.
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompress(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzip(bytes, { level: 6 });
-  }
-  return bytes;
+  return coding === 'br'
+    ? brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(bytes, { level: 6 });
 }
