@@ -1,35 +1,10 @@
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
+import { decodeBody, rawPost } from '../testing/rawPost';
 
 // About 9 KB of JSON: well over the size below which answers go uncompressed.
 const alias = 'a_long_alias_that_makes_the_answer_large_'.repeat(5);
 const LARGE_QUERY = `{ ${Array.from({ length: 40 }, (_, i) => `${alias}${i}: __typename`).join(' ')} }`;
-
-/** POSTs with node:http, which shows the bytes on the wire that fetch would decode. */
-function rawPost(endpoint: string, acceptEncoding: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      endpoint,
-      {
-        method: 'POST',
-        headers: {
-          accept: 'application/graphql-response+json',
-          'content-type': 'application/json',
-          'accept-encoding': acceptEncoding,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ query: LARGE_QUERY }));
-  });
-}
 
 describe('compressed GraphQL answers', () => {
   let server: TestServer;
@@ -54,15 +29,10 @@ describe('compressed GraphQL answers', () => {
     ['deflate', 'identity'],
     ['', 'identity'],
   ])('answers Accept-Encoding "%s" with %s', async (accept, coding) => {
-    const res = await rawPost(server.endpoint, accept);
+    const res = await rawPost(server.endpoint, LARGE_QUERY, { 'accept-encoding': accept });
     expect(res.headers.vary).toBe('accept-encoding');
     expect(res.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
-    const decoded =
-      coding === 'br'
-        ? zlib.brotliDecompressSync(res.body)
-        : coding === 'gzip'
-          ? zlib.gunzipSync(res.body)
-          : res.body;
+    const decoded = decodeBody(coding, res.body);
     expect(JSON.parse(decoded.toString()).data[`${alias}39`]).toBe('Query');
   });
 });
