@@ -9,40 +9,13 @@ import { MAX_RESPONSE_CHARS } from './responseSize';
 import { createSchema } from './schema';
 import { article } from './testing/fixtures';
 import { createUser } from './testing/harness';
+import { rawPost } from './testing/rawPost';
 
 // 100,000 characters each, all different and hardly compressible, as a hostile writer would save.
 const BODIES = Array.from({ length: 50 }, () => crypto.randomBytes(75_000).toString('base64'));
 
 const bodies = (aliases: number) =>
   `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: articles(first: 50) { edges { node { body } } }`).join(' ')} }`;
-
-/** POSTs with node:http, which shows the compressed bytes that fetch would hide. */
-function rawPost(endpoint: string, query: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.request(
-        endpoint,
-        {
-          method: 'POST',
-          headers: {
-            accept: 'application/graphql-response+json',
-            'content-type': 'application/json',
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify({ query }));
-    },
-  );
-}
 
 describe('the response size cap', () => {
   let server: TestServer;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
+import { decodeBody } from './testing/rawPost';
 
 /** What went over the wire: node:http leaves bodies as they were sent (fetch decompresses). */
 interface WireResponse {
@@ -88,15 +89,15 @@ describe('static files', () => {
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       const sent = coding === 'br' ? brSibling : coding === 'gzip' ? gzSibling : Buffer.from(chunk);
       expect(res.body.equals(sent)).toBe(true);
-      const decoded =
-        coding === 'br'
-          ? zlib.brotliDecompressSync(res.body)
-          : coding === 'gzip'
-            ? zlib.gunzipSync(res.body)
-            : res.body;
-      expect(decoded.toString()).toBe(chunk);
+      expect(decodeBody(coding, res.body).toString()).toBe(chunk);
     },
   );
+
+  it("sends the coding of the client's highest q, not always brotli", async () => {
+    const res = await request(asset('main.0123abcd.js'), { 'accept-encoding': 'gzip, br;q=0.5' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(gzSibling)).toBe(true);
+  });
 
   it('gives each encoding its own ETag and revalidates it with 304', async () => {
     const etags = new Map<string, string>();

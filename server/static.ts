@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { negotiateEncoding } from './negotiateEncoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +40,8 @@ interface StaticFile {
   cacheControl: string;
   identity: Variant;
   encoded: Partial<Record<Coding, Variant>>;
+  /** The codings of `encoded`, brotli first. */
+  codings: Coding[];
 }
 
 export interface StaticSiteOptions {
@@ -87,6 +90,7 @@ export class StaticSite {
         cacheControl: options.cacheControl(urlPath),
         identity: readVariant(file),
         encoded,
+        codings: ENCODINGS.map((e) => e.coding).filter((coding) => encoded[coding]),
       });
     }
   }
@@ -102,8 +106,7 @@ export class StaticSite {
       file = this.files.get(this.options.mount + this.options.fallback);
     }
     if (!file) return null;
-    const accepts = acceptedCodings(headers['accept-encoding']);
-    const coding = ENCODINGS.find((e) => file.encoded[e.coding] && accepts(e.coding))?.coding;
+    const coding = negotiateEncoding(headers['accept-encoding'], file.codings);
     const variant = coding ? file.encoded[coding]! : file.identity;
     // A cache must not hand one client's brotli to another that only takes gzip.
     const cacheHeaders = {
@@ -155,26 +158,6 @@ function isSourceMap(file: string): boolean {
 function readVariant(file: string): Variant {
   const body = fs.readFileSync(file);
   return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-/**
- * Accept-Encoding as RFC 9110 §12.5.3 reads it: a coding is acceptable when it
- * is listed, or `*` is, with a q above 0 (`br;q=0` refuses brotli). Split by
- * hand: the header is client text.
- */
-function acceptedCodings(header: string | undefined): (coding: Coding) => boolean {
-  const weights = new Map<string, number>();
-  for (const entry of (header ?? '').split(',')) {
-    const [name = '', ...params] = entry.split(';');
-    let weight = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=');
-      if (key.trim().toLowerCase() === 'q') weight = Number(value.trim()) || 0;
-    }
-    const coding = name.trim().toLowerCase();
-    if (coding) weights.set(coding, weight);
-  }
-  return (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 }
 
 /** If-None-Match compares weakly and may list several tags, or `*`. */

@@ -32,8 +32,8 @@ export function requestSession(
   const secure = options.secureCookies === true || origin.https;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  // The lines are written here, not by reply.setCookie: its serializer orders
-  // the attributes differently, and the cookie's form is part of the contract.
+  // The lines are written here, not by reply.setCookie: its serializer puts
+  // Secure before SameSite, and sessionCookie.test.ts pins the line as it is.
   const setCookies: string[] = [];
   return {
     token: cookies[name] || null,

@@ -8,6 +8,7 @@ import { createHandler } from 'graphql-http';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
+import { LIMITS } from '../../schema/rules';
 import type { TrustProxy } from '../auth/clientAddress';
 import { type RequestSession, requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
@@ -15,13 +16,13 @@ import type { FolioDatabase } from '../db/database';
 import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
 import { explainValidationErrors, readDocument } from '../documentLimits';
 import { depthLimit } from '../depthLimit';
+import { negotiateEncoding } from '../negotiateEncoding';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from '../queryCost';
 import { oversizedResponse } from '../responseSize';
 
-/** PRODUCT.md §9: request bodies above 1 MiB are refused with 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** PRODUCT.md §9: operations nested deeper than 12 fields are refused. */
-export const MAX_QUERY_DEPTH = 12;
+// The limits a client is told of (413 over 1 MiB, depth 12) come from the
+// product rules both sides import: schema/rules.ts's LIMITS.
+const MAX_BODY_BYTES = LIMITS.requestBodyBytes;
 /**
  * The heap that parsed documents and their compiled operations may hold, as
  * DocumentCache estimates it: Folio's own operations take about 2 MB of it.
@@ -132,7 +133,7 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
       const text = typeof source === 'string' ? source : source.body;
       return documents.get(text) ?? readDocument(text);
     },
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(LIMITS.queryDepth)],
     validate: (schema, document, rules) => {
       if (documents.has(document)) return [];
       const errors = explainValidationErrors(validate(schema, document, rules));
@@ -262,17 +263,11 @@ async function compressed(
   const bytes = Buffer.from(body);
   if (bytes.length < MIN_COMPRESS_BYTES) return bytes;
   reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const coding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  if (!coding) return bytes;
+  reply.header('content-encoding', coding);
   // Brotli at a low quality compresses JSON well at a fraction of gzip -9's cost.
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompress(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzip(bytes, { level: 6 });
-  }
-  return bytes;
+  return coding === 'br'
+    ? brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(bytes, { level: 6 });
 }
