@@ -21,11 +21,10 @@ import type { TagScreenQuery } from '../__generated__/TagScreenQuery.graphql';
 import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
 import { isSearchQueryValid } from '../schema/rules';
 import { AppShell } from './app/AppShell';
-import { ListPending } from './app/ListPending';
 import { NotFound } from './app/NotFound';
-import { UNADOPTED_QUERY_LIFETIME_MS } from './app/preloadedQueries';
 import { RouteError } from './app/RouteError';
 import { readRedirectPath } from './app/redirectPath';
+import { ROUTER_DEFAULTS } from './app/routerDefaults';
 import { routeQuery } from './app/routeQuery';
 import { lazyScreen, routeScreen } from './app/routeScreen';
 import { ArticlePending } from './articles/ArticlePending';
@@ -77,7 +76,6 @@ const homeRoute = createRoute({
   component: lazyScreen<HomeScreenQuery>(() =>
     import('./articles/HomeScreen').then((module) => module.HomeScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const articleRoute = createRoute({
@@ -101,7 +99,6 @@ const tagsRoute = createRoute({
   component: lazyScreen<TagsScreenQuery>(() =>
     import('./tags/TagsScreen').then((module) => module.TagsScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const tagRoute = createRoute({
@@ -115,7 +112,6 @@ const tagRoute = createRoute({
   component: lazyScreen<TagScreenQuery>(() =>
     import('./tags/TagScreen').then((module) => module.TagScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const authorRoute = createRoute({
@@ -130,7 +126,6 @@ const authorRoute = createRoute({
   component: lazyScreen<AuthorScreenQuery>(() =>
     import('./authors/AuthorScreen').then((module) => module.AuthorScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const searchRoute = createRoute({
@@ -150,7 +145,6 @@ const searchRoute = createRoute({
         })
       : null,
   component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
-  pendingComponent: ListPending,
 });
 
 /** The search of `/signin` and `/signup`: where to go once signed in, if it is a path of this app. */
@@ -171,7 +165,6 @@ const signInRoute = createRoute({
       redirect: match.deps.redirect,
     }),
   component: lazyRouteComponent(() => import('./accounts/SignInRoute'), 'SignInRoute'),
-  pendingComponent: ListPending,
 });
 
 const signUpRoute = createRoute({
@@ -187,7 +180,6 @@ const signUpRoute = createRoute({
       redirect: match.deps.redirect,
     }),
   component: lazyRouteComponent(() => import('./accounts/SignUpRoute'), 'SignUpRoute'),
-  pendingComponent: ListPending,
 });
 
 // The editor's screen serves both of its routes.
@@ -206,7 +198,6 @@ const writeRoute = createRoute({
       markdown: true,
     }),
   component: editorScreen,
-  pendingComponent: ListPending,
 });
 
 const articleEditRoute = createRoute({
@@ -220,7 +211,6 @@ const articleEditRoute = createRoute({
       markdown: true,
     }),
   component: editorScreen,
-  pendingComponent: ListPending,
 });
 
 const draftsRoute = createRoute({
@@ -235,7 +225,6 @@ const draftsRoute = createRoute({
   component: lazyScreen<DraftsScreenQuery>(() =>
     import('./drafts/DraftsScreen').then((module) => module.DraftsScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const profileSettingsRoute = createRoute({
@@ -251,7 +240,6 @@ const profileSettingsRoute = createRoute({
   component: lazyScreen<ProfileSettingsScreenQuery>(() =>
     import('./settings/ProfileSettingsScreen').then((module) => module.ProfileSettingsScreen),
   ),
-  pendingComponent: ListPending,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -281,33 +269,10 @@ export function createAppRouter(options: {
     routeTree,
     history: options.history ?? createBrowserHistory(),
     context: { relayEnvironment: options.relayEnvironment },
-    defaultPreload: 'intent',
-    defaultPreloadDelay: 50,
-    // The previous screen stays for 150 ms; after that the route's pending
-    // view (progress bar and sized placeholders) shows for at least 200 ms so
-    // it does not flash.
-    defaultPendingMs: 150,
-    defaultPendingMinMs: 200,
-    // Caching: a loader's value is a Relay reference, and the screen releases
-    // the reference it adopted when it unmounts, so the router must never hand
-    // back loader data it kept. gcTime 0 drops a route's match as soon as it
-    // is left (back/forward re-runs the loader, which Relay answers from its
-    // store with no request); staleTime 0 plus blocking reloads make an
-    // invalidated route wait for its new reference instead of rendering the
-    // old one meanwhile. A preload is reused for 10 s, well inside the
-    // lifetime after which app/preloadedQueries.ts disposes an unadopted
-    // reference; the router forgets a preload at that same moment.
-    defaultStaleTime: 0,
-    defaultGcTime: 0,
-    defaultPreloadStaleTime: 10_000,
-    defaultPreloadGcTime: UNADOPTED_QUERY_LIFETIME_MS,
-    defaultStaleReloadMode: 'blocking',
+    ...ROUTER_DEFAULTS,
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.
     defaultRemountDeps: ({ params, loaderDeps }) => ({ params, loaderDeps }),
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
   });
 }
 
