@@ -40,10 +40,39 @@ interface Fence {
  * so it runs in time linear in the input, hostile or not.
  */
 export function markdownToPlainText(markdown: string): string {
+  return markdownToBlocks(markdown).join(' ');
+}
+
+/**
+ * The plain text of markdownToPlainText with its blocks (headings, paragraphs, list items, table
+ * rows, code blocks) one per line: what the search index stores, so that a snippet can show
+ * where one block ends and the next begins instead of running a heading into its text.
+ */
+export function markdownToSearchText(markdown: string): string {
+  return markdownToBlocks(markdown).join('\n');
+}
+
+/** The blocks' plain text, each on one line with its spaces collapsed; a code block's lines are one block. */
+function markdownToBlocks(markdown: string): string[] {
   const definitions = new Set<string>();
   const segments = splitBlocks(markdown.replace(CONTROL, ' '), definitions);
-  const parts = segments.map((s) => (s.code ? s.text : inlineToText(s.text, definitions)));
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  const blocks: string[] = [];
+  let code: string[] = [];
+  const push = (text: string) => {
+    const block = text.replace(/\s+/g, ' ').trim();
+    if (block) blocks.push(block);
+  };
+  for (const s of segments) {
+    if (s.code) {
+      code.push(s.text);
+      continue;
+    }
+    push(code.join(' '));
+    code = [];
+    push(inlineToText(s.text, definitions));
+  }
+  push(code.join(' '));
+  return blocks;
 }
 
 /** Words / `LIMITS.wordsPerMinute` (schema/rules.ts), rounded up, at least 1 minute. */

@@ -1,4 +1,14 @@
-import { FOLD_RUNS, REMOVED, SEPARATOR_RANGES } from './unicode61Tables';
+import {
+  astralFold,
+  BMP,
+  bmpFold,
+  codePointAt,
+  isTokenBefore,
+  isTokenCodePoint,
+  REMOVED_MARK,
+  width,
+} from './searchChars';
+import { symbolAt } from './searchSymbols';
 
 // The search index's tokenizer (FTS5 unicode61, remove_diacritics 2), redone in TypeScript from
 // tables read out of SQLite itself (unicode61Tables.ts), so that the terms sent to MATCH and the
@@ -6,47 +16,6 @@ import { FOLD_RUNS, REMOVED, SEPARATOR_RANGES } from './unicode61Tables';
 
 /** At most this many distinct terms reach MATCH: each one is another pass over its hits. */
 export const MAX_TERMS = 8;
-
-const BMP = 0x10000;
-/** 1 for the code units of the Basic Multilingual Plane that belong to tokens. */
-const bmpIsToken = new Uint8Array(BMP).fill(1);
-/** The folded code unit of each token character of the BMP; REMOVED_MARK when folding drops it. */
-const bmpFold = new Uint16Array(BMP);
-/** NUL is a separator and nothing folds to it, so it can stand for "dropped". */
-const REMOVED_MARK = 0;
-const astralFold = new Map<number, number>();
-
-for (let c = 0; c < BMP; c++) bmpFold[c] = c;
-for (let i = 0; i < SEPARATOR_RANGES.length; i += 2) {
-  const first = SEPARATOR_RANGES[i]!;
-  const last = Math.min(SEPARATOR_RANGES[i + 1]!, BMP - 1);
-  if (first < BMP) bmpIsToken.fill(0, first, last + 1);
-}
-for (let i = 0; i < FOLD_RUNS.length; i += 4) {
-  const [first, count, step, delta] = FOLD_RUNS.slice(i, i + 4) as [number, number, number, number];
-  for (let k = 0, c = first; k < count; k++, c += step) {
-    if (c < BMP) bmpFold[c] = c + delta;
-    else astralFold.set(c, c + delta);
-  }
-}
-for (const c of REMOVED) bmpFold[c] = REMOVED_MARK;
-
-/**
- * Whether code point `c` belongs to a token (binary search outside the BMP, which is rare).
- * Surrogates are separators: a lone one reaches SQLite as U+FFFD, which separates tokens.
- */
-function isTokenCodePoint(c: number): boolean {
-  if (c < BMP) return bmpIsToken[c] === 1;
-  let low = 0;
-  let high = SEPARATOR_RANGES.length / 2 - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (c < SEPARATOR_RANGES[mid * 2]!) high = mid - 1;
-    else if (c > SEPARATOR_RANGES[mid * 2 + 1]!) low = mid + 1;
-    else return false;
-  }
-  return true;
-}
 
 /**
  * Walks the whole tokens that lie in [from, to) of `text`, in order, folding each into `folded`
@@ -97,24 +66,6 @@ export function scanTokens(
   }
 }
 
-// charCodeAt first: codePointAt is several times slower, and most text is in the BMP.
-function codePointAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  return c >= 0xd800 && c <= 0xdbff ? text.codePointAt(i)! : c;
-}
-
-function width(c: number): number {
-  return c >= BMP ? 2 : 1;
-}
-
-/** Whether the character that ends just before offset `i` belongs to a token. */
-function isTokenBefore(text: string, i: number): boolean {
-  const low = text.charCodeAt(i - 1);
-  const high = i >= 2 ? text.charCodeAt(i - 2) : 0;
-  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
-  return isTokenCodePoint(pair ? text.codePointAt(i - 2)! : low);
-}
-
 /** A token of what a reader typed, folded; a new buffer per call (queries are short). */
 export function foldedTokens(input: string): string[] {
   const folded = new Uint16Array(input.length * 2 + 2);
@@ -125,24 +76,50 @@ export function foldedTokens(input: string): string[] {
   return tokens;
 }
 
-/** A search term, folded as the index folds it; `prefix` matches any token it begins. */
+/**
+ * A search term, folded as the index folds it; `prefix` matches any token it begins. A symbol
+ * term (`c++`, `.net`: searchSymbols.ts) has its whole spelling in `symbol`, and as `text` its
+ * first word, the token of the text where each of its occurrences begins.
+ */
 export interface SearchTerm {
   text: string;
   prefix: boolean;
+  symbol?: { text: string; prefix: boolean };
 }
 
 /**
  * The terms of what a reader typed, as FTS5 would read them: its tokens, folded, each once
- * (`a a a` is one term, `Café cafe` too), at most MAX_TERMS of them. The last token typed is
- * a prefix, so results appear while typing; when there are too many, the first MAX_TERMS − 1
- * are kept with it.
+ * (`a a a` is one term, `Café cafe` too), a symbol (`C++`) as one term instead of its words, at
+ * most MAX_TERMS of them. The last token typed is a prefix, so results appear while typing;
+ * when there are too many, the first MAX_TERMS − 1 are kept with it.
  */
 export function searchTerms(input: string): SearchTerm[] {
-  const tokens = foldedTokens(input);
-  const last = tokens.pop();
+  const folded = new Uint16Array(input.length * 2 + 2);
+  const typed: { text: string; symbol: string | null }[] = [];
+  let symbolEnd = 0;
+  scanTokens(input, 0, input.length, folded, (start, _, length) => {
+    if (start < symbolEnd || !length) return;
+    const symbol = symbolAt(input, start);
+    if (symbol) symbolEnd = symbol.end;
+    typed.push({
+      text: String.fromCharCode(...folded.subarray(0, length)),
+      symbol: symbol?.text ?? null,
+    });
+  });
+  const last = typed.pop();
   if (last === undefined) return [];
-  const exact = [...new Set(tokens)].filter((token) => token !== last).slice(0, MAX_TERMS - 1);
-  return [...exact.map((text) => ({ text, prefix: false })), { text: last, prefix: true }];
+  const key = (token: (typeof typed)[number]) => token.symbol ?? token.text;
+  const exact = [...new Map(typed.map((token) => [key(token), token])).values()]
+    .filter((token) => key(token) !== key(last))
+    .slice(0, MAX_TERMS - 1);
+  return [...exact.map((token) => toTerm(token, false)), toTerm(last, true)];
+}
+
+function toTerm(token: { text: string; symbol: string | null }, prefix: boolean): SearchTerm {
+  if (token.symbol === null) return { text: token.text, prefix };
+  // Only a lone word after a dot (`.ne` while typing `.net`) may be a prefix of its token.
+  const alone = token.symbol === `.${token.text}`;
+  return { text: token.text, prefix: prefix && alone, symbol: { text: token.symbol, prefix } };
 }
 
 /**
