@@ -52,26 +52,18 @@ export function markdownToSearchText(markdown: string): string {
   return markdownToBlocks(markdown).join('\n');
 }
 
-/** The blocks' plain text, each on one line with its spaces collapsed; a code block's lines are one block. */
+/** Each block's plain text with its spaces collapsed; the lines of a code block make one block. */
 function markdownToBlocks(markdown: string): string[] {
   const definitions = new Set<string>();
-  const segments = splitBlocks(markdown.replace(CONTROL, ' '), definitions);
   const blocks: string[] = [];
-  let code: string[] = [];
-  const push = (text: string) => {
+  let inCode = false;
+  for (const s of splitBlocks(markdown.replace(CONTROL, ' '), definitions)) {
+    const text = s.code ? s.text : inlineToText(s.text, definitions);
     const block = text.replace(/\s+/g, ' ').trim();
-    if (block) blocks.push(block);
-  };
-  for (const s of segments) {
-    if (s.code) {
-      code.push(s.text);
-      continue;
-    }
-    push(code.join(' '));
-    code = [];
-    push(inlineToText(s.text, definitions));
+    if (block && s.code && inCode) blocks[blocks.length - 1] += ` ${block}`;
+    else if (block) blocks.push(block);
+    inCode = s.code && (inCode || block !== '');
   }
-  push(code.join(' '));
   return blocks;
 }
 
@@ -97,6 +89,7 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
   };
   let fence: Fence | null = null;
   let inComment = false;
+  let quotes = 0;
 
   for (const line of source.split('\n')) {
     if (fence) {
@@ -114,6 +107,9 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
     }
 
     const quoted = skipQuotes(line, 0, Infinity);
+    // A deeper quote starts a block (a less deep line may be a paragraph's lazy continuation).
+    if (quoted.count > quotes) flush();
+    quotes = quoted.count;
     let i = quoted.index;
     if (isThematicBreak(line, i)) {
       flush();
