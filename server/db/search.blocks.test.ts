@@ -4,7 +4,7 @@ import { article } from '../testing/fixtures';
 import { Client, createUser, tempDatabase, type TempDatabase } from '../testing/harness';
 import { closeDatabase, openDatabase } from './database';
 import { BLOCK_BREAK } from './searchSnippet';
-import { SEARCH_COUNT_LIMIT } from './search';
+import { SEARCH_COUNT_LIMIT, TITLE_HIGHLIGHTS_MAX } from './search';
 
 // Search as a reader meets it, on a real SQLite file: snippets that keep blocks apart, symbols
 // (`C++`, `C#`, `.NET`, `node.js`) as words of their own, titles highlighted and ranked first,
@@ -92,6 +92,17 @@ test('a title match ranks above body matches and is highlighted in the title', a
   expect(body!.titleHighlights).toEqual([]);
   const symbol = (await search('C#')).search.edges[0]!.node;
   expect(marked(symbol.article.title, symbol.titleHighlights)).toEqual(['C#']);
+});
+
+test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
+  const many = tempDatabase();
+  try {
+    article(many.db, createUser(many.db, 'echo').id, 'echo '.repeat(28).trim());
+    const hit = (await new Client(many.db).data<Search>(SEARCH, { q: 'echo' })).search.edges[0]!;
+    expect(hit.node.titleHighlights).toHaveLength(TITLE_HIGHLIGHTS_MAX);
+  } finally {
+    many.close();
+  }
 });
 
 test('the count says how many articles match, whatever the page size', async () => {

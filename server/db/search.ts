@@ -100,9 +100,15 @@ export interface SearchCount {
   totalCountCapped: boolean;
 }
 
+/**
+ * A title shows at most this many highlights (the query cost model counts on it): a title of
+ * 140 characters may hold 70 one-letter words, but no reader needs more than 16 marks in one.
+ */
+export const TITLE_HIGHLIGHTS_MAX = 16;
+
 /** Where the terms occur in an article's title (at most 140 characters, read whole). */
 export function titleHighlights(title: string, terms: SearchTerm[]): Snippet['highlights'] {
-  return highlightsIn(title, terms);
+  return highlightsIn(title, terms).slice(0, TITLE_HIGHLIGHTS_MAX);
 }
 
 export interface SearchHit {
