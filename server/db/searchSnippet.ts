@@ -1,5 +1,4 @@
-import { symbolAt } from './searchSymbols';
-import { foldBuffer, scanTokens, termMask, type SearchTerm } from './searchTokens';
+import { foldBuffer, scanTokens, symbolAt, termMask, type SearchTerm } from './searchTokens';
 
 /** The longest snippet, in UTF-16 code units, ellipses included. */
 export const SNIPPET_MAX = 240;

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { encodeSymbol, symbolColumn, symbolsIn, SYMBOL_MAX } from './searchSymbols';
-import { searchTerms } from './searchTokens';
+import { encodeSymbol, symbolColumn, symbolsIn } from './searchSymbols';
+import { searchTerms, SYMBOL_MAX } from './searchTokens';
 
 const spelled = (text: string) => symbolsIn(text).map((symbol) => symbol.text);
 
