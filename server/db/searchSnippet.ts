@@ -71,11 +71,12 @@ export function highlightsIn(
   const highlights: TextRange[] = [];
   const hit: Hit = { start: 0, end: 0, terms: 0 };
   const symbols = symbolBits(terms);
-  scanTokens(text, from, to, folded, (start, end, length, overflow) => {
-    if (
-      matchHit(text, terms, symbols, termMask(terms, folded, length, overflow), start, end, hit)
-    ) {
-      highlights.push({ start: hit.start - from, length: Math.min(hit.end, to) - hit.start });
+  scanTokens(text, from, to, folded, (tokenStart, tokenEnd, length, overflow) => {
+    const mask = termMask(terms, folded, length, overflow);
+    if (matchHit(text, terms, symbols, mask, tokenStart, tokenEnd, hit)) {
+      // A symbol may begin before `from` (its dot) or end after `to`: keep what is in range.
+      const start = Math.max(hit.start, from);
+      highlights.push({ start: start - from, length: Math.min(hit.end, to) - start });
     }
   });
   return highlights;
@@ -225,7 +226,7 @@ function cut(text: string, focus: Hit, max: number): { start: number; end: numbe
   return { start, end };
 }
 
-/** Where the part of `text` from `from` that shows in `budget` code units ends (blocks shown as BLOCK_BREAK). */
+/** Where the part of `text` from `from` that shows in `budget` code units ends (BLOCK_BREAK included). */
 function shownEnd(text: string, from: number, budget: number): number {
   let shown = 0;
   let i = from;
