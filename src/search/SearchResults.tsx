@@ -69,8 +69,9 @@ export function SearchResults(props: {
   }
   return (
     <>
+      {/* The heading above names the query: the count alone, not "… for “query”" again. */}
       <p className="meta result-count">
-        {resultCount(data.search.totalCount, data.search.totalCountCapped)} for “{props.text}”
+        {resultCount(data.search.totalCount, data.search.totalCountCapped)}
       </p>
       <PagedList
         ordered
