@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4800af2fce33a1caac2950e0d6b05d2d>>
+ * @generated SignedSource<<977023d89437068c884fa7387c203a1c>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type SearchResultItem_result$data = {
     readonly start: number;
   }>;
   readonly snippet: string;
+  readonly titleHighlights: ReadonlyArray<{
+    readonly length: number;
+    readonly start: number;
+  }>;
   readonly " $fragmentType": "SearchResultItem_result";
 };
 export type SearchResultItem_result$key = {
@@ -30,7 +34,24 @@ export type SearchResultItem_result$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SearchResultItem_result">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "start",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "length",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -50,22 +71,17 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "highlights",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "start",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "length",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TextRange",
+      "kind": "LinkedField",
+      "name": "titleHighlights",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -122,7 +138,8 @@ const node: ReaderFragment = {
   "type": "SearchResult",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "480dcd4f849d6a665dcae744c741ae5d";
+(node as any).hash = "527fa7c7a58d3f92768327ec17a1b19a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c4c9bcdb1af643a7c37550c0fdd0999>>
+ * @generated SignedSource<<9cb06d14c904f17678aaec1d2cbdac76>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,23 @@ v2 = [
   },
   (v1/*:: as any*/)
 ],
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "start",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "length",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -110,6 +126,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SearchResultEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -144,22 +174,17 @@ return {
                     "kind": "LinkedField",
                     "name": "highlights",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "length",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TextRange",
+                    "kind": "LinkedField",
+                    "name": "titleHighlights",
+                    "plural": true,
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -206,11 +231,11 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -269,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "baf51da61ce2edc56ad9896803796e59",
+    "cacheID": "468cf8f00d9e645c9b1276297b3ad46c",
     "id": null,
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchResultsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $query: String!\n) {\n  ...SearchResults_query_1jWD3d\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1jWD3d on Query {\n  search(query: $query, first: $count, after: $cursor) {\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SearchResultsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $query: String!\n) {\n  ...SearchResults_query_1jWD3d\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  titleHighlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1jWD3d on Query {\n  search(query: $query, first: $count, after: $cursor) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4bcf2214a1f2d2d71407f941c798556";
+(node as any).hash = "cbbf999c8c7193a5f6d0bd7d681f0a7a";
 
 export default node;

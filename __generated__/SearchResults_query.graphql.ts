@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c197c37b082bc70ea0a60c43be482c3b>>
+ * @generated SignedSource<<6ed4f90a429389788f8db40ed4ebd131>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,8 @@ export type SearchResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SearchResultItem_result">;
       };
     }>;
+    readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "SearchResults_query";
 };
@@ -88,6 +90,20 @@ return {
       "name": "__SearchResults_search_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -163,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4bcf2214a1f2d2d71407f941c798556";
+(node as any).hash = "cbbf999c8c7193a5f6d0bd7d681f0a7a";
 
 export default node;

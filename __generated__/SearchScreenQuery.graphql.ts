@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8395708741255ea79c1cf7ce489dc4c4>>
+ * @generated SignedSource<<6839a7623edc13dc164508a0e659e78d>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,22 @@ v4 = [
     "value": 10
   },
   (v1/*:: as any*/)
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "start",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "length",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -129,6 +145,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SearchResultEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -163,22 +193,17 @@ return {
                     "kind": "LinkedField",
                     "name": "highlights",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "length",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TextRange",
+                    "kind": "LinkedField",
+                    "name": "titleHighlights",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -282,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa6367ac12b6a1e1998ddee6501de18f",
+    "cacheID": "9a4f95692d7848d7ab808c75eddbe88d",
     "id": null,
     "metadata": {},
     "name": "SearchScreenQuery",
     "operationKind": "query",
-    "text": "query SearchScreenQuery(\n  $query: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...SearchResults_query_1Qr5xf\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1Qr5xf on Query {\n  search(query: $query, first: 10) {\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query SearchScreenQuery(\n  $query: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...SearchResults_query_1Qr5xf\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  titleHighlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1Qr5xf on Query {\n  search(query: $query, first: 10) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

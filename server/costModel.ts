@@ -18,11 +18,12 @@ export const UNBOUNDED_LIST_SIZE = 100;
 /**
  * Lists whose length the contract or the store bounds: an article has at
  * most 8 tags (schema/rules.ts); a snippet is at most 40 tokens (db/search.ts),
- * so it has at most 40 highlights.
+ * so it has at most 40 highlights; a title shows at most 16 (TITLE_HIGHLIGHTS_MAX, db/search.ts).
  */
 const LIST_SIZES: Record<string, number> = {
   'Article.tags': 8,
   'SearchResult.highlights': 40,
+  'SearchResult.titleHighlights': 16,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };

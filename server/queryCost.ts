@@ -28,7 +28,7 @@ import { fragmentsInDependencyOrder } from './fragmentOrder';
  * The most an operation may cost (README "Security limits"). Folio's own
  * operations cost at most a quarter of it at their largest pages (a test
  * holds every compiled operation to that; the search page of 50 is the
- * largest, at 14,951). At the budget a request reads at most about 740
+ * largest, at 16,701). At the budget a request reads at most about 740
  * article rows, or produces some 75,000 small values: 40–120 ms on the
  * shared 2-core machine.
  */

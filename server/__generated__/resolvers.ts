@@ -156,6 +156,8 @@ export type SearchResult = {
   snippet: Scalars['String']['output'];
   /** Where the query's terms occur in the snippet. */
   highlights: Array<TextRange>;
+  /** Where the query's terms occur in `article.title`, at most 16 of them. */
+  titleHighlights: Array<TextRange>;
 };
 
 export type ArticleEdge = {
@@ -192,6 +194,13 @@ export type SearchResultConnection = {
   __typename?: 'SearchResultConnection';
   edges: Array<SearchResultEdge>;
   pageInfo: PageInfo;
+  /**
+   * How many published articles match, counted up to 1,000; when more do, 1,000 and
+   * `totalCountCapped` is true ("1,000+ results").
+   */
+  totalCount: Scalars['Int']['output'];
+  /** True when more articles match than `totalCount` says. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -727,6 +736,7 @@ export type SearchResultResolvers<ContextType = Context, ParentType extends Reso
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['TextRange']>, ParentType, ContextType>;
+  titleHighlights?: Resolver<Array<ResolversTypes['TextRange']>, ParentType, ContextType>;
 };
 
 export type ArticleEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = {
@@ -757,6 +767,8 @@ export type SearchResultEdgeResolvers<ContextType = Context, ParentType extends 
 export type SearchResultConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResultConnection'] = ResolversParentTypes['SearchResultConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SearchResultEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

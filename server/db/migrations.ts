@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { rebuildSearchIndex } from './search';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -10,6 +11,14 @@ interface Migration {
   name: string;
   sql: string;
 }
+
+/**
+ * What a migration needs beyond SQL, run after its SQL in its transaction: a rebuilt search index
+ * holds text that only TypeScript derives from the Markdown (plainText.ts, searchSymbols.ts).
+ */
+const STEPS: Record<number, (db: Database.Database) => void> = {
+  4: rebuildSearchIndex,
+};
 
 function readMigrations(): Migration[] {
   return fs
@@ -49,6 +58,7 @@ export function applyMigrations(db: Database.Database): {
     if (migration.version <= previousVersion) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      STEPS[migration.version]?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
     })();
     applied.push(migration.name);

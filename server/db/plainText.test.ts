@@ -1,5 +1,5 @@
 import { loadSeedContent } from './seed/content';
-import { markdownToPlainText, readingMinutes } from './plainText';
+import { markdownToPlainText, markdownToSearchText, readingMinutes } from './plainText';
 
 test('Markdown syntax is stripped to the text a reader sees', () => {
   const markdown = [
@@ -19,6 +19,36 @@ test('Markdown syntax is stripped to the text a reader sees', () => {
   expect(markdownToPlainText(markdown)).toBe(
     'Title Some bold, italic and code with a link and alt text. quoted item one item two const x = 1; html & more',
   );
+});
+
+test('the search text keeps one block per line: headings, paragraphs, items, quotes, a code block', () => {
+  const markdown = [
+    '## Changing a column in SQLite',
+    "SQLite's `ALTER TABLE` can add",
+    'and rename columns.',
+    '',
+    '- item one',
+    '- item two',
+    '> quoted',
+    '',
+    '```sql',
+    'ALTER TABLE a',
+    '  ADD b;',
+    '```',
+    '',
+    '| x | y |',
+    '|---|---|',
+  ].join('\n');
+  expect(markdownToSearchText(markdown).split('\n')).toEqual([
+    'Changing a column in SQLite',
+    "SQLite's ALTER TABLE can add and rename columns.",
+    'item one',
+    'item two',
+    'quoted',
+    'ALTER TABLE a ADD b;',
+    'x y',
+  ]);
+  expect(markdownToPlainText(markdown)).toBe(markdownToSearchText(markdown).split('\n').join(' '));
 });
 
 test('control characters never survive (they mark snippet highlights)', () => {

@@ -40,10 +40,31 @@ interface Fence {
  * so it runs in time linear in the input, hostile or not.
  */
 export function markdownToPlainText(markdown: string): string {
+  return markdownToBlocks(markdown).join(' ');
+}
+
+/**
+ * The plain text of markdownToPlainText with its blocks (headings, paragraphs, list items, table
+ * rows, code blocks) one per line: what the search index stores, so that a snippet can show
+ * where one block ends and the next begins instead of running a heading into its text.
+ */
+export function markdownToSearchText(markdown: string): string {
+  return markdownToBlocks(markdown).join('\n');
+}
+
+/** Each block's plain text with its spaces collapsed; the lines of a code block make one block. */
+function markdownToBlocks(markdown: string): string[] {
   const definitions = new Set<string>();
-  const segments = splitBlocks(markdown.replace(CONTROL, ' '), definitions);
-  const parts = segments.map((s) => (s.code ? s.text : inlineToText(s.text, definitions)));
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  const blocks: string[] = [];
+  let inCode = false;
+  for (const s of splitBlocks(markdown.replace(CONTROL, ' '), definitions)) {
+    const text = s.code ? s.text : inlineToText(s.text, definitions);
+    const block = text.replace(/\s+/g, ' ').trim();
+    if (block && s.code && inCode) blocks[blocks.length - 1] += ` ${block}`;
+    else if (block) blocks.push(block);
+    inCode = s.code && (inCode || block !== '');
+  }
+  return blocks;
 }
 
 /** Words / `LIMITS.wordsPerMinute` (schema/rules.ts), rounded up, at least 1 minute. */
@@ -68,6 +89,7 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
   };
   let fence: Fence | null = null;
   let inComment = false;
+  let quotes = 0;
 
   for (const line of source.split('\n')) {
     if (fence) {
@@ -85,6 +107,9 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
     }
 
     const quoted = skipQuotes(line, 0, Infinity);
+    // A deeper quote starts a block (a less deep line may be a paragraph's lazy continuation).
+    if (quoted.count > quotes) flush();
+    quotes = quoted.count;
     let i = quoted.index;
     if (isThematicBreak(line, i)) {
       flush();

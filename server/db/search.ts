@@ -1,18 +1,35 @@
 import type { FolioDatabase } from './database';
-import { markdownToPlainText } from './plainText';
+import { markdownToSearchText } from './plainText';
 import type { After, ArticleRow } from './rows';
-import { buildSnippet, SNIPPET_SCAN, type Snippet } from './searchSnippet';
+import { buildSnippet, highlightsIn, SNIPPET_SCAN, type Snippet } from './searchSnippet';
+import { encodeSymbol, symbolColumn } from './searchSymbols';
 import type { SearchTerm } from './searchTokens';
 import { preparedOnce } from './statements';
 
 export type { Snippet } from './searchSnippet';
 
-// Titles weigh ten times as much as bodies in bm25.
-const RANK = 'bm25(article_search, 10.0, 1.0)';
+// Titles weigh ten times as much as bodies in bm25, and so do the symbols of titles (`C++`,
+// searchSymbols.ts) against those of bodies: the columns are title, body, title_symbols,
+// body_symbols.
+const RANK = 'bm25(article_search, 10.0, 1.0, 10.0, 1.0)';
+
+/**
+ * A search counts its matches up to this many: counting reads every match's row id, and past a
+ * thousand the exact figure tells a reader nothing ("1,000+ results").
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 const statements = preparedOnce((db) => ({
   remove: db.prepare(`DELETE FROM article_search WHERE rowid = ?`),
-  insert: db.prepare(`INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)`),
+  insert: db.prepare(
+    `INSERT INTO article_search (rowid, title, body, title_symbols, body_symbols)
+     VALUES (?, ?, ?, ?, ?)`,
+  ),
+  count: db.prepare(
+    `SELECT count(*) AS n FROM (
+       SELECT rowid FROM article_search WHERE article_search MATCH ? LIMIT ${SEARCH_COUNT_LIMIT + 1}
+     )`,
+  ),
   first: db.prepare(
     `SELECT rowid AS id, ${RANK} AS score FROM article_search
      WHERE article_search MATCH ? ORDER BY score, rowid LIMIT ?`,
@@ -33,12 +50,24 @@ const statements = preparedOnce((db) => ({
  * Keeps the search index in step with an article: only published articles are
  * indexed, with the body reduced to plain text. Call inside the write's transaction.
  */
-export function syncSearchIndex(db: FolioDatabase, article: ArticleRow): void {
+export function syncSearchIndex(
+  db: FolioDatabase,
+  article: Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>,
+): void {
   const s = statements(db);
   s.remove.run(article.id);
   if (article.status === 'PUBLISHED') {
-    s.insert.run(article.id, article.title, markdownToPlainText(article.body));
+    const body = markdownToSearchText(article.body);
+    s.insert.run(article.id, article.title, body, symbolColumn(article.title), symbolColumn(body));
   }
+}
+
+/** Rebuilds the whole index from the articles table (a migration that changes what it holds). */
+export function rebuildSearchIndex(db: FolioDatabase): void {
+  const rows = db
+    .prepare(`SELECT id, title, body, status FROM articles WHERE status = 'PUBLISHED'`)
+    .all() as Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>[];
+  for (const row of rows) syncSearchIndex(db, row);
 }
 
 /**
@@ -47,7 +76,39 @@ export function syncSearchIndex(db: FolioDatabase, article: ArticleRow): void {
  * prefix term starred. Terms hold token characters only, never `"`.
  */
 export function toMatchExpression(terms: readonly SearchTerm[]): string {
-  return terms.map((term) => `"${term.text}"${term.prefix ? '*' : ''}`).join(' ');
+  return terms
+    .map(({ text, prefix, symbol }) =>
+      symbol
+        ? `"${encodeSymbol(symbol.text)}"${symbol.prefix ? '*' : ''}`
+        : `"${text}"${prefix ? '*' : ''}`,
+    )
+    .join(' ');
+}
+
+/**
+ * How many articles match (none for null), counted up to SEARCH_COUNT_LIMIT + 1 so that more
+ * than the limit reads as such, without ranking them: FTS5 walks its doclists, which costs
+ * about what ranking one page does.
+ */
+export function searchCount(db: FolioDatabase, match: string | null): SearchCount {
+  const n = match === null ? 0 : (statements(db).count.get(match) as { n: number }).n;
+  return { totalCount: Math.min(n, SEARCH_COUNT_LIMIT), totalCountCapped: n > SEARCH_COUNT_LIMIT };
+}
+
+export interface SearchCount {
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+/**
+ * A title shows at most this many highlights (the query cost model counts on it): a title of
+ * 140 characters may hold 70 one-letter words, but no reader needs more than 16 marks in one.
+ */
+export const TITLE_HIGHLIGHTS_MAX = 16;
+
+/** Where the terms occur in an article's title (at most 140 characters, read whole). */
+export function titleHighlights(title: string, terms: SearchTerm[]): Snippet['highlights'] {
+  return highlightsIn(title, terms).slice(0, TITLE_HIGHLIGHTS_MAX);
 }
 
 export interface SearchHit {

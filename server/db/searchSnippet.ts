@@ -1,4 +1,4 @@
-import { foldBuffer, scanTokens, termMask, type SearchTerm } from './searchTokens';
+import { foldBuffer, scanTokens, symbolAt, termMask, type SearchTerm } from './searchTokens';
 
 /** The longest snippet, in UTF-16 code units, ellipses included. */
 export const SNIPPET_MAX = 240;
@@ -15,9 +15,20 @@ export const SNIPPET_SCAN = 100_000;
  */
 export const SNIPPET_SEEK = 10_000;
 
+/**
+ * What a snippet shows where one block of the text (a heading, a paragraph, a list item, a code
+ * block: lines of the stored text, markdownToSearchText) ends and the next begins.
+ */
+export const BLOCK_BREAK = ' — ';
+
+export interface TextRange {
+  start: number;
+  length: number;
+}
+
 export interface Snippet {
   text: string;
-  highlights: { start: number; length: number }[];
+  highlights: TextRange[];
 }
 
 interface Hit {
@@ -41,13 +52,88 @@ export function buildSnippet(text: string, terms: SearchTerm[], max = SNIPPET_MA
   const { start, end } = cut(text, focus, max);
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';
-  const highlights: Snippet['highlights'] = [];
-  scanTokens(text, start, end, folded, (from, to, length, overflow) => {
-    if (termMask(terms, folded, length, overflow)) {
-      highlights.push({ start: from - start + prefix.length, length: to - from });
+  const shown = showBlocks(text.slice(start, end), highlightsIn(text, terms, start, end, folded));
+  const highlights = shown.highlights.map((h) => ({ ...h, start: h.start + prefix.length }));
+  return { text: `${prefix}${shown.text}${suffix}`, highlights };
+}
+
+/**
+ * Where the terms occur in [from, to) of `text`, relative to `from`: one pass over that range
+ * (and at most SYMBOL_MAX characters past a symbol's first word). A title is highlighted whole.
+ */
+export function highlightsIn(
+  text: string,
+  terms: SearchTerm[],
+  from = 0,
+  to = text.length,
+  folded = foldBuffer(terms),
+): TextRange[] {
+  const highlights: TextRange[] = [];
+  const hit: Hit = { start: 0, end: 0, terms: 0 };
+  const symbols = symbolBits(terms);
+  scanTokens(text, from, to, folded, (tokenStart, tokenEnd, length, overflow) => {
+    const mask = termMask(terms, folded, length, overflow);
+    if (matchHit(text, terms, symbols, mask, tokenStart, tokenEnd, hit)) {
+      // A symbol may begin before `from` (its dot) or end after `to`: keep what is in range.
+      const start = Math.max(hit.start, from);
+      highlights.push({ start: start - from, length: Math.min(hit.end, to) - start });
     }
   });
-  return { text: `${prefix}${text.slice(start, end)}${suffix}`, highlights };
+  return highlights;
+}
+
+/** The bits of the terms that are symbols (`c++`), whose matches need a second look. */
+function symbolBits(terms: readonly SearchTerm[]): number {
+  return terms.reduce((bits, term, t) => (term.symbol ? bits | (1 << t) : bits), 0);
+}
+
+/**
+ * Fills `hit` for the token at [start, end) whose first word matches the terms in `mask`: a
+ * symbol term keeps its bit only when the symbol that begins there is its own (a "c" followed by
+ * "++", not a lone "c"), and then the hit spans the symbol. Whether any term is left.
+ */
+function matchHit(
+  text: string,
+  terms: readonly SearchTerm[],
+  symbols: number,
+  mask: number,
+  start: number,
+  end: number,
+  hit: Hit,
+): boolean {
+  hit.start = start;
+  hit.end = end;
+  hit.terms = mask;
+  if (!(mask & symbols)) return mask !== 0;
+  const symbol = symbolAt(text, start);
+  for (let t = 0; t < terms.length; t++) {
+    const wanted = terms[t]!.symbol;
+    if (!wanted || !(mask & (1 << t))) continue;
+    const same = wanted.prefix
+      ? symbol?.text.startsWith(wanted.text)
+      : symbol?.text === wanted.text;
+    if (!same) hit.terms &= ~(1 << t);
+  }
+  if (symbol && hit.terms & symbols) {
+    hit.start = symbol.start;
+    hit.end = symbol.end;
+  }
+  return hit.terms !== 0;
+}
+
+/** `slice` with its block ends shown as BLOCK_BREAK, and `highlights` moved to match. */
+function showBlocks(slice: string, highlights: TextRange[]): Snippet {
+  const lines = slice.split('\n');
+  if (lines.length === 1) return { text: slice, highlights };
+  const breaks: number[] = [];
+  for (let i = slice.indexOf('\n'); i !== -1; i = slice.indexOf('\n', i + 1)) breaks.push(i);
+  const grow = BLOCK_BREAK.length - 1;
+  let passed = 0;
+  const moved = highlights.map((h) => {
+    while (passed < breaks.length && breaks[passed]! < h.start) passed++;
+    return { start: h.start + passed * grow, length: h.length };
+  });
+  return { text: lines.join(BLOCK_BREAK), highlights: moved };
 }
 
 /**
@@ -68,6 +154,8 @@ function bestWindow(text: string, terms: SearchTerm[], folded: Uint16Array, widt
   let best: Hit = { start: 0, end: 0, terms: 0 };
   let bestDistinct = 0;
   let seekEnd = Infinity;
+  const hit: Hit = { start: 0, end: 0, terms: 0 };
+  const symbols = symbolBits(terms);
   scanTokens(
     text,
     0,
@@ -76,14 +164,14 @@ function bestWindow(text: string, terms: SearchTerm[], folded: Uint16Array, widt
     (start, end, length, overflow) => {
       if (start > seekEnd) return false;
       const mask = termMask(terms, folded, length, overflow);
-      if (!mask) return true;
+      if (!matchHit(text, terms, symbols, mask, start, end, hit)) return true;
       if (tail === 0) seekEnd = start + SNIPPET_SEEK;
-      starts[tail % size] = start;
-      ends[tail % size] = end;
-      masks[tail % size] = mask;
+      starts[tail % size] = hit.start;
+      ends[tail % size] = hit.end;
+      masks[tail % size] = hit.terms;
       tail++;
-      distinct += change(counts, mask, 1);
-      while (end - starts[head % size]! > width && head < tail - 1) {
+      distinct += change(counts, hit.terms, 1);
+      while (hit.end - starts[head % size]! > width && head < tail - 1) {
         distinct += change(counts, masks[head % size]!, -1);
         head++;
       }
@@ -121,9 +209,9 @@ const SPACE_SEARCH = 40;
  * pair; `max` − 2 code units, leaving room for an ellipsis at each end.
  */
 function cut(text: string, focus: Hit, max: number): { start: number; end: number } {
-  if (text.length <= max) return { start: 0, end: text.length };
+  if (shownEnd(text, 0, max) === text.length) return { start: 0, end: text.length };
   let start = Math.max(0, Math.min(focus.start - Math.floor(max / 3), text.length - (max - 2)));
-  let end = Math.min(text.length, start + max - 2);
+  let end = shownEnd(text, start, max - 2);
   if (start > 0) {
     const space = indexOfSpace(text, start, Math.min(focus.start, start + SPACE_SEARCH));
     if (space !== -1) start = space + 1;
@@ -138,13 +226,31 @@ function cut(text: string, focus: Hit, max: number): { start: number; end: numbe
   return { start, end };
 }
 
+/** Where the part of `text` from `from` that shows in `budget` code units ends (BLOCK_BREAK included). */
+function shownEnd(text: string, from: number, budget: number): number {
+  let shown = 0;
+  let i = from;
+  for (; i < text.length; i++) {
+    shown += text.charCodeAt(i) === NEWLINE ? BLOCK_BREAK.length : 1;
+    if (shown > budget) return i;
+  }
+  return i;
+}
+
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+
+function isCutPoint(code: number): boolean {
+  return code === SPACE || code === NEWLINE;
+}
+
 function indexOfSpace(text: string, from: number, before: number): number {
-  for (let i = from; i < before; i++) if (text.charCodeAt(i) === 0x20) return i;
+  for (let i = from; i < before; i++) if (isCutPoint(text.charCodeAt(i))) return i;
   return -1;
 }
 
 function lastIndexOfSpace(text: string, from: number, atLeast: number): number {
-  for (let i = from; i >= atLeast; i--) if (text.charCodeAt(i) === 0x20) return i;
+  for (let i = from; i >= atLeast; i--) if (isCutPoint(text.charCodeAt(i))) return i;
   return -1;
 }
 

@@ -97,6 +97,12 @@ export function scanTokens(
   }
 }
 
+/** The folded form of token code point `c`, as the index folds it; -1 when folding drops it. */
+function foldCodePoint(c: number): number {
+  const f = c < BMP ? bmpFold[c]! : (astralFold.get(c) ?? c);
+  return f === REMOVED_MARK ? -1 : f;
+}
+
 // charCodeAt first: codePointAt is several times slower, and most text is in the BMP.
 function codePointAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
@@ -125,24 +131,136 @@ export function foldedTokens(input: string): string[] {
   return tokens;
 }
 
-/** A search term, folded as the index folds it; `prefix` matches any token it begins. */
+// Symbols (`C++`, `.NET`: searchSymbols.ts) are read here, beside the character tables they
+// read character by character: under tsx (`npm start`) every call into another module goes
+// through a getter, which made a scan 9 times slower when the tables lived apart.
+
+/** A symbol is at most this many UTF-16 code units; a longer run of dotted words is none. */
+export const SYMBOL_MAX = 64;
+
+const DOT = 0x2e;
+const PLUS = 0x2b;
+const HASH = 0x23;
+
+/** A symbol found in a text: its span and its folded spelling, punctuation kept (`c++`). */
+export interface SymbolToken {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The symbol whose first word begins at `wordStart` (a token's first character), starting at
+ * its leading dot when it has one; null when the word begins none, or lies inside one (after a
+ * dot, `+` or `#` that joins it to the word before). Reads at most SYMBOL_MAX + 2 characters.
+ */
+export function symbolAt(text: string, wordStart: number): SymbolToken | null {
+  const before = wordStart > 0 ? text.charCodeAt(wordStart - 1) : -1;
+  if (before === DOT) {
+    return isFree(text, wordStart - 1) ? readSymbol(text, wordStart - 1) : null;
+  }
+  if (before === PLUS || before === HASH) return null;
+  return readSymbol(text, wordStart);
+}
+
+/** Whether nothing that could join it to a symbol comes before position `i`. */
+function isFree(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const c = text.charCodeAt(i - 1);
+  return c !== DOT && c !== PLUS && c !== HASH && !isTokenCodePoint(codePointAt(text, i - 1));
+}
+
+function readSymbol(text: string, at: number): SymbolToken | null {
+  const limit = Math.min(text.length, at + SYMBOL_MAX + 1);
+  let i = at;
+  let marked = text.charCodeAt(i) === DOT;
+  if (marked) i++;
+  for (;;) {
+    const word = i;
+    i = skipWord(text, i, limit);
+    if (i === word) return null;
+    if (text.charCodeAt(i) !== DOT || i + 1 >= limit) break;
+    if (!isTokenCodePoint(codePointAt(text, i + 1))) break;
+    marked = true;
+    i++;
+  }
+  const mark = text.charCodeAt(i);
+  if (mark === HASH || mark === PLUS) {
+    i++;
+    while (mark === PLUS && i < limit && text.charCodeAt(i) === PLUS) i++;
+    i = skipWord(text, i, limit);
+    marked = true;
+  }
+  if (!marked || i - at > SYMBOL_MAX) return null;
+  return { start: at, end: i, text: fold(text, at, i) };
+}
+
+function skipWord(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit) {
+    const c = codePointAt(text, i);
+    if (!isTokenCodePoint(c)) break;
+    i += width(c);
+  }
+  return i;
+}
+
+/** The folded spelling of a symbol's span: its words folded as the index folds them. */
+function fold(text: string, start: number, end: number): string {
+  const points: number[] = [];
+  for (let i = start; i < end;) {
+    const c = codePointAt(text, i);
+    i += width(c);
+    const f = isTokenCodePoint(c) ? foldCodePoint(c) : c;
+    if (f >= 0) points.push(f);
+  }
+  return String.fromCodePoint(...points);
+}
+
+/**
+ * A search term, folded as the index folds it; `prefix` matches any token it begins. A symbol
+ * term (`c++`, `.net`: searchSymbols.ts) has its whole spelling in `symbol`, and as `text` its
+ * first word, the token of the text where each of its occurrences begins.
+ */
 export interface SearchTerm {
   text: string;
   prefix: boolean;
+  symbol?: { text: string; prefix: boolean };
 }
 
 /**
  * The terms of what a reader typed, as FTS5 would read them: its tokens, folded, each once
- * (`a a a` is one term, `Café cafe` too), at most MAX_TERMS of them. The last token typed is
- * a prefix, so results appear while typing; when there are too many, the first MAX_TERMS − 1
- * are kept with it.
+ * (`a a a` is one term, `Café cafe` too), a symbol (`C++`) as one term instead of its words, at
+ * most MAX_TERMS of them. The last token typed is a prefix, so results appear while typing;
+ * when there are too many, the first MAX_TERMS − 1 are kept with it.
  */
 export function searchTerms(input: string): SearchTerm[] {
-  const tokens = foldedTokens(input);
-  const last = tokens.pop();
+  const folded = new Uint16Array(input.length * 2 + 2);
+  const typed: { text: string; symbol: string | null }[] = [];
+  let symbolEnd = 0;
+  scanTokens(input, 0, input.length, folded, (start, _, length) => {
+    if (start < symbolEnd || !length) return;
+    const symbol = symbolAt(input, start);
+    if (symbol) symbolEnd = symbol.end;
+    typed.push({
+      text: String.fromCharCode(...folded.subarray(0, length)),
+      symbol: symbol?.text ?? null,
+    });
+  });
+  const last = typed.pop();
   if (last === undefined) return [];
-  const exact = [...new Set(tokens)].filter((token) => token !== last).slice(0, MAX_TERMS - 1);
-  return [...exact.map((text) => ({ text, prefix: false })), { text: last, prefix: true }];
+  const key = (token: (typeof typed)[number]) => token.symbol ?? token.text;
+  const exact = [...new Map(typed.map((token) => [key(token), token])).values()]
+    .filter((token) => key(token) !== key(last))
+    .slice(0, MAX_TERMS - 1);
+  return [...exact.map((token) => toTerm(token, false)), toTerm(last, true)];
+}
+
+function toTerm(token: { text: string; symbol: string | null }, prefix: boolean): SearchTerm {
+  if (token.symbol === null) return { text: token.text, prefix };
+  // Only a lone word after a dot (`.ne` while typing `.net`) may be a prefix of its token.
+  const alone = token.symbol === `.${token.text}`;
+  return { text: token.text, prefix: prefix && alone, symbol: { text: token.symbol, prefix } };
 }
 
 /**

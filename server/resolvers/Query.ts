@@ -1,6 +1,13 @@
 import { articleBySlug, publishedArticles } from '../db/articles';
 import type { ArticleRow, TagRow } from '../db/rows';
-import { searchPage, snippetsFor, toMatchExpression, type Snippet } from '../db/search';
+import {
+  searchCount,
+  searchPage,
+  snippetsFor,
+  titleHighlights,
+  toMatchExpression,
+  type Snippet,
+} from '../db/search';
 import { searchTerms } from '../db/searchTokens';
 import { tagByName, tagsWithPublishedArticles } from '../db/tags';
 import { userByHandle } from '../db/users';
@@ -15,6 +22,7 @@ import { visibleArticle } from './visibility';
 /** What a SearchResult resolves from: a snippet of a published article (codegen's mapper). */
 export interface SearchResultValue extends Snippet {
   article: ArticleRow;
+  titleHighlights: Snippet['highlights'];
 }
 
 const node: QueryResolvers['node'] = async (_, args, ctx) => {
@@ -79,8 +87,15 @@ const search: QueryResolvers['search'] = async (_, args, ctx) => {
   const after = decodeCursor(ctx.db, 'Article', args.after, 'number');
   // Folded, deduplicated and capped: `a a a a` or 100 one-letter words cost what one does.
   const terms = searchTerms(query);
-  if (!terms.length) return toConnection(ctx.db, 'Article', { rows: [], hasNextPage: false });
-  const hits = searchPage(ctx.db, toMatchExpression(terms), first + 1, after);
+  if (!terms.length) {
+    const none = toConnection<SearchResultValue & { id: number }>(ctx.db, 'Article', {
+      rows: [],
+      hasNextPage: false,
+    });
+    return { ...none, ...searchCount(ctx.db, null) };
+  }
+  const match = toMatchExpression(terms);
+  const hits = searchPage(ctx.db, match, first + 1, after);
   const pageHits = hits.slice(0, first);
   const ids = pageHits.map((hit) => hit.id);
   const snippets = snippetsFor(ctx.db, terms, ids);
@@ -91,9 +106,14 @@ const search: QueryResolvers['search'] = async (_, args, ctx) => {
     // The index holds published articles only; the status check guards a stale entry.
     if (!row || row instanceof Error || row.status !== 'PUBLISHED') return;
     const snippet = snippets.get(hit.id) ?? { text: row.summary, highlights: [] };
-    rows.push({ row: { id: hit.id, article: row, ...snippet }, key: hit.score });
+    const titleRanges = titleHighlights(row.title, terms);
+    rows.push({
+      row: { id: hit.id, article: row, ...snippet, titleHighlights: titleRanges },
+      key: hit.score,
+    });
   });
-  return toConnection(ctx.db, 'Article', { rows, hasNextPage: hits.length > first });
+  const connection = toConnection(ctx.db, 'Article', { rows, hasNextPage: hits.length > first });
+  return { ...connection, ...searchCount(ctx.db, match) };
 };
 
 export const Query: QueryResolvers = {

@@ -5,13 +5,17 @@ import type { SearchResultItem_result$key } from '../../__generated__/SearchResu
 import { Time } from '../ui/Time';
 import { HighlightedText } from './HighlightedText';
 
-/** One search hit: the article's title and a snippet with the matched terms marked. */
+/** One search hit: the article's title and a snippet, both with the matched terms marked. */
 export function SearchResultItem(props: { result: SearchResultItem_result$key }): JSX.Element {
   const result = useFragment(
     graphql`
       fragment SearchResultItem_result on SearchResult {
         snippet
         highlights {
+          start
+          length
+        }
+        titleHighlights {
           start
           length
         }
@@ -31,7 +35,7 @@ export function SearchResultItem(props: { result: SearchResultItem_result$key })
     <article className="card">
       <h2 className="card-title">
         <Link to="/articles/$slug" params={{ slug: result.article.slug }}>
-          {result.article.title}
+          <HighlightedText text={result.article.title} ranges={result.titleHighlights} />
         </Link>
       </h2>
       <p className="snippet">

@@ -49,6 +49,8 @@ export function SearchResults(props: {
       ) {
         search(query: $query, first: $count, after: $cursor)
           @connection(key: "SearchResults_search") {
+          totalCount
+          totalCountCapped
           edges {
             cursor
             node {
@@ -66,20 +68,34 @@ export function SearchResults(props: {
     return <p className="empty">Nothing matches “{props.text}”. Try other words.</p>;
   }
   return (
-    <PagedList
-      ordered
-      hasMore={hasNext}
-      isLoading={isLoadingNext}
-      failed={failed}
-      onLoadMore={loadMore}
-      label="Load more results"
-    >
-      {edges.map((edge) => (
-        // SearchResult has no id; the cursor identifies the hit.
-        <li key={edge.cursor}>
-          <SearchResultItem result={edge.node} />
-        </li>
-      ))}
-    </PagedList>
+    <>
+      {/* The heading above names the query: the count alone, not "… for “query”" again. */}
+      <p className="meta result-count">
+        {resultCount(data.search.totalCount, data.search.totalCountCapped)}
+      </p>
+      <PagedList
+        ordered
+        hasMore={hasNext}
+        isLoading={isLoadingNext}
+        failed={failed}
+        onLoadMore={loadMore}
+        label="Load more results"
+      >
+        {edges.map((edge) => (
+          // SearchResult has no id; the cursor identifies the hit.
+          <li key={edge.cursor}>
+            <SearchResultItem result={edge.node} />
+          </li>
+        ))}
+      </PagedList>
+    </>
   );
+}
+
+const countFormat = new Intl.NumberFormat('en');
+
+/** "1 result", "12 results", "1,000+ results": the server counts up to 1,000 and says when there are more. */
+function resultCount(count: number, capped: boolean): string {
+  const figure = `${countFormat.format(count)}${capped ? '+' : ''}`;
+  return `${figure} ${count === 1 && !capped ? 'result' : 'results'}`;
 }

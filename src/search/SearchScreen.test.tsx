@@ -35,6 +35,44 @@ test('results show the title and a snippet with the terms marked, never server H
   expect(document.title).toBe('Search: engine · Folio');
 });
 
+test('the page says how many articles match and marks the terms in titles', async () => {
+  const { environment } = renderRoute('/search?q=engine');
+  await resolveNext(environment, {
+    SearchResult: () => ({
+      snippet: 'A body about the engine',
+      highlights: [{ start: 17, length: 6 }],
+      titleHighlights: [{ start: 4, length: 6 }],
+    }),
+    Article: () => ({ title: 'The Engine room', slug: 'engine-room' }),
+    SearchResultConnection: () => ({
+      edges: [{}],
+      pageInfo: { hasNextPage: true },
+      totalCount: 1234,
+      totalCountCapped: false,
+    }),
+  });
+  expect(await screen.findByText('1,234 results')).toBeVisible();
+  const link = screen.getByRole('link', { name: 'The Engine room' });
+  expect(link.querySelector('mark')).toHaveTextContent(/^Engine$/);
+});
+
+test.each([
+  [1, false, '1 result'],
+  [1000, true, '1,000+ results'],
+])('a count of %i (more: %s) reads “%s”', async (totalCount, totalCountCapped, text) => {
+  const { environment } = renderRoute('/search?q=engine');
+  await resolveNext(environment, {
+    ...resolvers,
+    SearchResultConnection: () => ({
+      edges: [{}],
+      pageInfo: { hasNextPage: false },
+      totalCount,
+      totalCountCapped,
+    }),
+  });
+  expect(await screen.findByText(text)).toBeVisible();
+});
+
 test('a search without hits says so', async () => {
   const { environment } = renderRoute('/search?q=zebra');
   await resolveNext(environment, {

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { article } from '../testing/fixtures';
+import { Client, createUser, tempDatabase, type TempDatabase } from '../testing/harness';
+import { closeDatabase, openDatabase } from './database';
+import { BLOCK_BREAK } from './searchSnippet';
+import { SEARCH_COUNT_LIMIT, TITLE_HIGHLIGHTS_MAX } from './search';
+
+// Search as a reader meets it, on a real SQLite file: snippets that keep blocks apart, symbols
+// (`C++`, `C#`, `.NET`, `node.js`) as words of their own, titles highlighted and ranked first,
+// and a count of the matches.
+
+interface Range {
+  start: number;
+  length: number;
+}
+interface Hit {
+  snippet: string;
+  highlights: Range[];
+  titleHighlights: Range[];
+  article: { title: string };
+}
+interface Search {
+  search: { totalCount: number; totalCountCapped: boolean; edges: { node: Hit }[] };
+}
+const SEARCH = `query ($q: String!, $first: Int) { search(query: $q, first: $first) {
+  totalCount totalCountCapped
+  edges { node { snippet highlights { start length } titleHighlights { start length } article { title } } } } }`;
+
+let t: TempDatabase;
+let client: Client;
+
+beforeAll(() => {
+  t = tempDatabase();
+  const authorId = createUser(t.db, 'bjarne').id;
+  client = new Client(t.db);
+  article(t.db, authorId, 'CSRF tokens, cookies and you', {
+    body: 'A cross-site request forgery (CSRF) token ties a form to a session. Plan c: SameSite cookies. See appendix c.',
+  });
+  article(t.db, authorId, 'Move semantics explained', {
+    body: '## Why moves\n\nIn C++ a move steals the resources of a temporary. C++20 adds more.',
+  });
+  article(t.db, authorId, 'The C programming language', {
+    body: 'C is small. Pointers in C are plain addresses. A c compiler is everywhere.',
+  });
+  article(t.db, authorId, 'Records in C#', {
+    body: 'Records are reference types with value equality.',
+  });
+  article(t.db, authorId, 'Server stacks', {
+    body: 'We compared .NET on Linux with Node.js and a little F# for the scripts.',
+  });
+  article(t.db, authorId, 'Notes on a garden', {
+    body: 'Mulch, then mulch again: mulch keeps the soil damp and mulch feeds the worms.',
+  });
+  article(t.db, authorId, 'Mulch', { body: 'Straw or bark, spread thin.' });
+});
+afterAll(() => t.close());
+
+const search = (q: string, first?: number) => client.data<Search>(SEARCH, { q, first });
+const titles = (result: Search) => result.search.edges.map((edge) => edge.node.article.title);
+const marked = (text: string, ranges: Range[]) =>
+  ranges.map(({ start, length }) => text.slice(start, start + length));
+
+test('C++ finds the C++ article, not every text with a lone "c" or a word starting with c', async () => {
+  const result = await search('C++');
+  expect(titles(result)).toEqual(['Move semantics explained']);
+  const hit = result.search.edges[0]!.node;
+  // The last word typed is a prefix: C++20 is C++ too.
+  expect(marked(hit.snippet, hit.highlights)).toEqual(['C++', 'C++20']);
+});
+
+test('C# does not match the C articles, and F#, .NET and node.js are words too', async () => {
+  expect(titles(await search('C#'))).toEqual(['Records in C#']);
+  for (const query of ['F#', '.NET', 'node.js', 'NODE.JS']) {
+    const result = await search(query);
+    expect(titles(result)).toEqual(['Server stacks']);
+    const hit = result.search.edges[0]!.node;
+    expect(marked(hit.snippet, hit.highlights).map((word) => word.toLowerCase())).toEqual([
+      query.toLowerCase(),
+    ]);
+  }
+  // The words a symbol is made of stay searchable on their own.
+  expect(titles(await search('node'))).toEqual(['Server stacks']);
+  expect(titles(await search('net linux'))).toEqual(['Server stacks']);
+});
+
+test('a title match ranks above body matches and is highlighted in the title', async () => {
+  const result = await search('mulch');
+  expect(titles(result)).toEqual(['Mulch', 'Notes on a garden']);
+  const [title, body] = result.search.edges.map((edge) => edge.node);
+  expect(marked(title!.article.title, title!.titleHighlights)).toEqual(['Mulch']);
+  expect(body!.titleHighlights).toEqual([]);
+  const symbol = (await search('C#')).search.edges[0]!.node;
+  expect(marked(symbol.article.title, symbol.titleHighlights)).toEqual(['C#']);
+});
+
+test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
+  const many = tempDatabase();
+  try {
+    article(many.db, createUser(many.db, 'echo').id, 'echo '.repeat(28).trim());
+    const hit = (await new Client(many.db).data<Search>(SEARCH, { q: 'echo' })).search.edges[0]!;
+    expect(hit.node.titleHighlights).toHaveLength(TITLE_HIGHLIGHTS_MAX);
+  } finally {
+    many.close();
+  }
+});
+
+test('the count says how many articles match, whatever the page size', async () => {
+  expect((await search('mulch', 1)).search).toMatchObject({
+    totalCount: 2,
+    totalCountCapped: false,
+  });
+  expect((await search('zebra')).search).toMatchObject({ totalCount: 0, totalCountCapped: false });
+});
+
+test('a snippet shows where a heading ends instead of running it into its text', async () => {
+  const body = fs.readFileSync(
+    path.join(__dirname, 'seed/content/articles/forward-only-migrations.md'),
+    'utf8',
+  );
+  const demo = tempDatabase();
+  try {
+    article(demo.db, createUser(demo.db, 'ada').id, 'Forward-only migrations', { body });
+    const hit = (await new Client(demo.db).data<Search>(SEARCH, { q: 'change a column type' }))
+      .search.edges[0]!.node;
+    expect(hit.snippet).toContain(`Changing a column in SQLite${BLOCK_BREAK}SQLite's ALTER TABLE`);
+    expect(hit.snippet.length).toBeLessThanOrEqual(240);
+    for (const word of marked(hit.snippet, hit.highlights)) {
+      expect(['change', 'a', 'column', 'type']).toContain(word.toLowerCase().replace(/s$/, ''));
+    }
+  } finally {
+    demo.close();
+  }
+});
+
+test('past the limit the count stops and says so', async () => {
+  const many = tempDatabase();
+  try {
+    const authorId = createUser(many.db, 'many').id;
+    many.db.transaction(() => {
+      for (let i = 0; i <= SEARCH_COUNT_LIMIT; i++) article(many.db, authorId, `Kelp ${i}`);
+    })();
+    const result = await new Client(many.db).data<Search>(SEARCH, { q: 'kelp', first: 1 });
+    expect(result.search).toMatchObject({ totalCount: 1000, totalCountCapped: true });
+  } finally {
+    many.close();
+  }
+});
+
+test('a database from before migration 004 gets its index rebuilt with blocks and symbols', async () => {
+  const old = tempDatabase();
+  article(old.db, createUser(old.db, 'old').id, 'Old article', {
+    body: '# Heading\n\nWritten in C++ long ago.',
+  });
+  // The index as migration 001 made it, holding what it held then.
+  old.db.exec(`DROP TABLE article_search;
+    CREATE VIRTUAL TABLE article_search USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2');
+    INSERT INTO article_search (rowid, title, body)
+      SELECT id, title, 'Heading Written in C++ long ago.' FROM articles;
+    DELETE FROM schema_migrations WHERE version >= 4;`);
+  closeDatabase(old.db);
+  const reopened = openDatabase(old.file, { seed: 'none' });
+  try {
+    const hit = (await new Client(reopened).data<Search>(SEARCH, { q: 'c++' })).search.edges[0]!
+      .node;
+    expect(hit.snippet).toBe(`Heading${BLOCK_BREAK}Written in C++ long ago.`);
+  } finally {
+    closeDatabase(reopened);
+    old.close();
+  }
+});
