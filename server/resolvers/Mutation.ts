@@ -2,6 +2,7 @@ import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
 import {
   archiveArticle,
   createArticle,
+  deleteArticle,
   publishArticle,
   unpublishArticle,
   updateArticle,
@@ -18,6 +19,7 @@ export const Mutation: ObjectResolvers = {
   publishArticle,
   unpublishArticle,
   archiveArticle,
+  deleteArticle,
   addComment,
   deleteComment,
   updateProfile,
