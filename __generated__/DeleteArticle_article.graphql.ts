@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<696e55dac87a0f99f9a5572c9040c35c>>
+ * @generated SignedSource<<f401a28ac6970791353ae805d20b5a7e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeleteArticle_article$data = {
+  readonly slug: string;
   readonly status: ArticleStatus;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"articleChange_article">;
@@ -42,6 +43,13 @@ return {
   "metadata": null,
   "name": "DeleteArticle_article",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -104,6 +112,6 @@ return {
 };
 })();
 
-(node as any).hash = "e28434283598b691ef667f993c36853f";
+(node as any).hash = "27761e3527a54e1c9f69e283c3f77d97";
 
 export default node;

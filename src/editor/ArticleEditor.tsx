@@ -117,7 +117,7 @@ export function ArticleEditor(props: {
   const leaveDeleted = () => {
     letGo();
     localCopy.clear();
-    void navigate({ to: '/drafts' });
+    return navigate({ to: '/drafts' });
   };
 
   const fields = useRef<Partial<Record<ArticleField, HTMLElement | null>>>({});

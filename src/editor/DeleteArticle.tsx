@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JSX } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { commitLocalUpdate } from 'relay-runtime';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { DeleteArticle_article$key } from '../../__generated__/DeleteArticle_article.graphql';
 import type { DeleteArticleMutation } from '../../__generated__/DeleteArticleMutation.graphql';
 import { MESSAGES } from '../../schema/rules';
@@ -15,16 +16,21 @@ import { useRemoveFromArticleLists } from './articleLists';
  * Escape cancels). A published article also asks for its title to be typed,
  * as the server does (`confirmTitle`); a draft or an archived one only for a
  * second click. Once the server has deleted it, every list lets it go
- * (useRemoveFromArticleLists) and `onDeleted` moves the writer on.
+ * (useRemoveFromArticleLists) and `onDeleted` moves the writer on; then its
+ * slug reads as no article, so its page and editor show not-found from the
+ * store. Only then: the screen showing it would turn into not-found first.
+ * (Marking the record stale instead would make every list fetched with it
+ * ask the server again, its raw connection still holding it.)
  */
 export function DeleteArticle(props: {
   article: DeleteArticle_article$key;
   disabled: boolean;
-  onDeleted: () => void;
+  onDeleted: () => Promise<void>;
 }): JSX.Element {
   const article = useFragment(
     graphql`
       fragment DeleteArticle_article on Article {
+        slug
         title
         status
         # What the lists let go of (useRemoveFromArticleLists).
@@ -34,7 +40,8 @@ export function DeleteArticle(props: {
     `,
     props.article,
   );
-  const { title, status } = article;
+  const { slug, title, status } = article;
+  const environment = useRelayEnvironment();
   const { onDeleted } = props;
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
@@ -81,8 +88,13 @@ export function DeleteArticle(props: {
         if (data?.deleteArticle.deletedArticleId) removeFromLists(store, before);
       },
       onCompleted: ({ deleteArticle }) => {
-        if (deleteArticle.deletedArticleId) onDeleted();
-        else setProblem(deleteArticle.userErrors[0]?.message ?? 'The article was not deleted.');
+        if (deleteArticle.deletedArticleId) {
+          void onDeleted().then(() =>
+            commitLocalUpdate(environment, (store) => {
+              store.getRoot().setValue(null, 'article', { slug });
+            }),
+          );
+        } else setProblem(deleteArticle.userErrors[0]?.message ?? 'The article was not deleted.');
       },
       onError: (error) =>
         setProblem(`The article was not deleted: ${describeError(error).summary}`),

@@ -116,12 +116,7 @@ export function useUpdateArticleLists(): (
   );
 }
 
-/**
- * The deletion's updater: every list lets the article go, and the article
- * itself is marked stale rather than removed, so the screen still showing it
- * does not break while it moves on, and any later visit to its page asks the
- * server, which says it is gone.
- */
+/** The deletion's updater: every list lets the article go. */
 export function useRemoveFromArticleLists(): (
   store: RecordSourceSelectorProxy,
   before: ArticleState,
@@ -131,7 +126,6 @@ export function useRemoveFromArticleLists(): (
     (store, before) => {
       const recordIds = environment.getStore().getSource().getRecordIDs();
       updateEveryList(store, { before, after: null }, recordIds);
-      store.get(before.id)?.invalidateRecord();
     },
     [environment],
   );
