@@ -38,9 +38,8 @@ import './ArticleEditor.css';
 
 /**
  * The article form: title, tags, summary and the Markdown source beside its
- * live preview, with save, publish, unpublish (and Undo), archive (and Undo), restore and
- * delete. `article`
- * is null for a new article.
+ * live preview, with save, publish, unpublish and archive (each with Undo),
+ * restore and delete. `article` is null for a new article.
  *
  * Its states are editorState.ts's (PRODUCT.md §4), its values and their
  * messages useArticleForm's. A failed save keeps everything typed, says why
