@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a730ff5a1e4366934719c64f359339d2>>
+ * @generated SignedSource<<65c6d2450a985be97209608dab770e44>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type ArticleEditor_article$data = {
   }>;
   readonly title: string;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"articleChange_article">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteArticle_article" | "articleChange_article">;
   readonly " $fragmentType": "ArticleEditor_article";
 };
 export type ArticleEditor_article$key = {
@@ -117,6 +117,11 @@ return {
     },
     (v2/*:: as any*/),
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeleteArticle_article"
+    },
+    {
       "kind": "InlineDataFragmentSpread",
       "name": "articleChange_article",
       "selections": [
@@ -152,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "b25d777f0dd516b2cff09e46817b5bb3";
+(node as any).hash = "d213f232e993eb71bb8f989a3fd18461";
 
 export default node;

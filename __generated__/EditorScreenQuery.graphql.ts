@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ef588cb305520636b81f28d405aaf85>>
+ * @generated SignedSource<<27d7906306c84c27b8339d8950b46da5>>
  * @lightSyntaxTransform
  */
 
@@ -263,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33ea4d347cd00cc45b5cd3e52507ba05",
+    "cacheID": "0ecdc65505d92ddf8ac17d253ff1b575",
     "id": null,
     "metadata": {},
     "name": "EditorScreenQuery",
     "operationKind": "query",
-    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...articleChange_article\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...DeleteArticle_article\n  ...articleChange_article\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

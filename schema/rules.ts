@@ -54,6 +54,7 @@ export const MESSAGES = {
   title: 'Title must be 1 to 140 characters.',
   body: 'Body must be at most 100,000 characters.',
   emptyBody: 'An empty article cannot be published.',
+  confirmTitle: 'Type the article’s title exactly to delete a published article.',
   summary: 'Summary must be at most 280 characters.',
   tagCount: 'At most 8 tags.',
   tagFormat: "Tags use a–z, 0–9 and '-', up to 32 characters.",

@@ -376,6 +376,19 @@ export type ArchiveArticlePayload = {
   userErrors: Array<UserError>;
 };
 
+export type DeleteArticleInput = {
+  id: Scalars['ID']['input'];
+  /** The article's title as the writer typed it to confirm; required, and compared after trimming, only when the article is PUBLISHED. */
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteArticlePayload = {
+  __typename?: 'DeleteArticlePayload';
+  /** The deleted article's id; null when the deletion was refused (see userErrors). */
+  deletedArticleId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type AddCommentInput = {
   articleId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
@@ -427,6 +440,14 @@ export type Mutation = {
   unpublishArticle: UnpublishArticlePayload;
   /** DRAFT or PUBLISHED to ARCHIVED. */
   archiveArticle: ArchiveArticlePayload;
+  /**
+   * Deletes an article for good, with its comments, its tag links and its search entry: the
+   * author's own, or any for an editor. A DRAFT or ARCHIVED article goes at once; a PUBLISHED one
+   * only with `confirmTitle` equal to its title (otherwise a `confirmTitle` user error and nothing
+   * changes). An id that names no article the viewer can see, including one already deleted, is
+   * NOT_FOUND, so a second call says the article is gone and a hidden article is never revealed.
+   */
+  deleteArticle: DeleteArticlePayload;
   addComment: AddCommentPayload;
   deleteComment: DeleteCommentPayload;
   updateProfile: UpdateProfilePayload;
@@ -470,6 +491,11 @@ export type MutationUnpublishArticleArgs = {
 
 export type MutationArchiveArticleArgs = {
   input: ArchiveArticleInput;
+};
+
+
+export type MutationDeleteArticleArgs = {
+  input: DeleteArticleInput;
 };
 
 
@@ -605,6 +631,8 @@ export type ResolversTypes = {
   UnpublishArticlePayload: ResolverTypeWrapper<Omit<UnpublishArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   ArchiveArticleInput: ArchiveArticleInput;
   ArchiveArticlePayload: ResolverTypeWrapper<Omit<ArchiveArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: ResolverTypeWrapper<DeleteArticlePayload>;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, commentEdge?: Maybe<ResolversTypes['CommentEdge']>, article?: Maybe<ResolversTypes['Article']> }>;
   DeleteCommentInput: DeleteCommentInput;
@@ -653,6 +681,8 @@ export type ResolversParentTypes = {
   UnpublishArticlePayload: Omit<UnpublishArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   ArchiveArticleInput: ArchiveArticleInput;
   ArchiveArticlePayload: Omit<ArchiveArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: DeleteArticlePayload;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, commentEdge?: Maybe<ResolversParentTypes['CommentEdge']>, article?: Maybe<ResolversParentTypes['Article']> };
   DeleteCommentInput: DeleteCommentInput;
@@ -829,6 +859,11 @@ export type ArchiveArticlePayloadResolvers<ContextType = Context, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteArticlePayload'] = ResolversParentTypes['DeleteArticlePayload']> = {
+  deletedArticleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type AddCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCommentPayload'] = ResolversParentTypes['AddCommentPayload']> = {
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   commentEdge?: Resolver<Maybe<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
@@ -856,6 +891,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   publishArticle?: Resolver<ResolversTypes['PublishArticlePayload'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   unpublishArticle?: Resolver<ResolversTypes['UnpublishArticlePayload'], ParentType, ContextType, RequireFields<MutationUnpublishArticleArgs, 'input'>>;
   archiveArticle?: Resolver<ResolversTypes['ArchiveArticlePayload'], ParentType, ContextType, RequireFields<MutationArchiveArticleArgs, 'input'>>;
+  deleteArticle?: Resolver<ResolversTypes['DeleteArticlePayload'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'input'>>;
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -887,6 +923,7 @@ export type Resolvers<ContextType = Context> = {
   PublishArticlePayload?: PublishArticlePayloadResolvers<ContextType>;
   UnpublishArticlePayload?: UnpublishArticlePayloadResolvers<ContextType>;
   ArchiveArticlePayload?: ArchiveArticlePayloadResolvers<ContextType>;
+  DeleteArticlePayload?: DeleteArticlePayloadResolvers<ContextType>;
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -70,6 +70,7 @@ const statements = preparedOnce((db) => ({
        revision = revision + 1
      WHERE id = @id AND revision = @revision`,
   ),
+  remove: db.prepare(`DELETE FROM articles WHERE id = ?`),
   setStatus: db.prepare(
     `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
        published_at = COALESCE(published_at, @publishedAt), revision = revision + 1
@@ -281,4 +282,23 @@ export function setArticleStatus(
     syncSearchIndex(db, row);
     return row;
   });
+}
+
+/**
+ * Deletes an article for good. Its comments and tag links go with it (ON
+ * DELETE CASCADE, so no later table can be forgotten here), and so does its
+ * search entry, in the same transaction: a reader never finds a deleted
+ * article, nor a tag count that still includes it. Returns whether a row went.
+ */
+export function deleteArticle(db: FolioDatabase, id: number): boolean {
+  return db
+    .transaction(() => {
+      const current = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
+      if (!current) return false;
+      // The index keeps published articles only: syncing the article as no
+      // longer published is how its entry leaves, however the index is built.
+      syncSearchIndex(db, { ...current, status: 'DRAFT' });
+      return statements(db).remove.run(id).changes === 1;
+    })
+    .immediate();
 }

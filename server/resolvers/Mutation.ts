@@ -5,6 +5,7 @@ import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
 import {
   archiveArticle,
   createArticle,
+  deleteArticle,
   publishArticle,
   unpublishArticle,
   updateArticle,
@@ -42,6 +43,7 @@ export const Mutation: MutationResolvers = {
   publishArticle: thenFreshLoaders(publishArticle),
   unpublishArticle: thenFreshLoaders(unpublishArticle),
   archiveArticle: thenFreshLoaders(archiveArticle),
+  deleteArticle: thenFreshLoaders(deleteArticle),
   addComment: thenFreshLoaders(addComment),
   deleteComment: thenFreshLoaders(deleteComment),
   updateProfile: thenFreshLoaders(updateProfile),

@@ -33,6 +33,12 @@ export function AppHeader(): JSX.Element {
         <SearchBox />
         <nav aria-label="Site" className="app-nav">
           <Link to="/tags">Tags</Link>
+          {/* Where the welcome article tells a new writer to look; the menu keeps its own link. */}
+          {data.viewer ? (
+            <Link to="/write" className="button">
+              Write
+            </Link>
+          ) : null}
           <ViewerMenu viewer={data.viewer ?? null} />
         </nav>
       </div>

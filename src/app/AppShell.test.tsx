@@ -29,3 +29,32 @@ test('a signed-in reader sees their name in the header, opening a menu', async (
   );
   expect(banner).toContainElement(screen.getByRole('link', { name: 'Write an article' }));
 });
+
+test('a signed-in writer finds Write in the header, by keyboard, opening the editor with no request', async () => {
+  const { environment, user } = renderRoute('/');
+  await resolveNext(environment, {
+    User: () => ({ handle: 'grace', name: 'Grace Hopper' }),
+    ArticleConnection: () => ({ edges: [], pageInfo: { hasNextPage: false } }),
+  });
+  const write = await screen.findByRole('link', { name: 'Write' });
+  expect(write).toHaveAttribute('href', '/write');
+  expect(screen.getByRole('navigation', { name: 'Site' })).toContainElement(write);
+  // Reached by Tab from the Tags link before it, without opening any menu.
+  screen.getByRole('link', { name: 'Tags' }).focus();
+  await user.tab();
+  expect(write).toHaveFocus();
+  // The editor's route needs only the viewer the page already holds: no request.
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('form', { name: 'New article' })).toBeVisible();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('a signed-out reader sees no Write link, only Sign in', async () => {
+  const { environment } = renderRoute('/');
+  await resolveNext(environment, {
+    Query: () => ({ viewer: null }),
+    ArticleConnection: () => ({ edges: [], pageInfo: { hasNextPage: false } }),
+  });
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
+});

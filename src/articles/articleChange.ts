@@ -15,13 +15,18 @@ export interface ArticleState {
 
 /**
  * One write as the lists see it: the article before it (null when the write
- * created it) and after. Each list of articles exports an updater that takes
- * this and decides alone what the write means for it (see relay-examples/todo:
- * a list owns its `@connection` and the code that edits it).
+ * created it) and after (null when the write deleted it). Each list of
+ * articles exports an updater that takes this and decides alone what the
+ * write means for it (see relay-examples/todo: a list owns its `@connection`
+ * and the code that edits it).
  */
-export interface ArticleChange {
-  readonly before: ArticleState | null;
-  readonly after: ArticleState;
+export type ArticleChange =
+  | { readonly before: ArticleState | null; readonly after: ArticleState }
+  | { readonly before: ArticleState; readonly after: null };
+
+/** The article a write is about: as it is now, or as it was before its deletion. */
+export function changedArticle(change: ArticleChange): ArticleState {
+  return change.after === null ? change.before : change.after;
 }
 
 /**
@@ -68,7 +73,7 @@ export function isUnpublished(state: ArticleState | null): boolean {
 
 /** The tags the article had or has: the tag lists a write may touch. */
 export function touchedTags(change: ArticleChange): ArticleState['tags'] {
-  const byId = new Map(change.after.tags.map((tag) => [tag.id, tag]));
+  const byId = new Map((change.after?.tags ?? []).map((tag) => [tag.id, tag]));
   for (const tag of change.before?.tags ?? []) byId.set(tag.id, tag);
   return [...byId.values()];
 }

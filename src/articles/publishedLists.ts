@@ -1,6 +1,6 @@
 import { ConnectionHandler } from 'relay-runtime';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { isPublished } from './articleChange';
+import { changedArticle, isPublished } from './articleChange';
 import type { ArticleChange, ArticleState } from './articleChange';
 
 /**
@@ -14,7 +14,7 @@ export function publishedMembership(
   const { before, after } = change;
   return {
     was: before !== null && isPublished(before) && matches(before),
-    is: isPublished(after) && matches(after),
+    is: after !== null && isPublished(after) && matches(after),
   };
 }
 
@@ -46,7 +46,7 @@ export function prependArticle(
  * once, with no request, when the reader goes back to it. Edits are made only
  * where the article's place is certain:
  * - a first publish puts it at the top (its publishedAt is now);
- * - unpublishing, archiving or dropping the list's tag removes it;
+ * - unpublishing, archiving, deleting or dropping the list's tag removes it;
  * - a re-publish keeps its first publishedAt, so its place is the server's to
  *   say: the list is invalidated instead, and its next visit asks again.
  */
@@ -58,7 +58,7 @@ export function updatePublishedList(
 ): void {
   if (!list) return;
   const { was, is } = publishedMembership(change, matches);
-  const id = change.after.id;
+  const id = changedArticle(change).id;
   if (was && !is) {
     ConnectionHandler.deleteNode(list, id);
   } else if (is && !was && !listHolds(list, id)) {

@@ -4,6 +4,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AuthorArticlesPaginationQuery } from '../../__generated__/AuthorArticlesPaginationQuery.graphql';
 import type { AuthorArticles_user$key } from '../../__generated__/AuthorArticles_user.graphql';
+import { changedArticle } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
 import { ArticleCardList } from '../articles/ArticleCardList';
 import { updatePublishedList } from '../articles/publishedLists';
@@ -13,7 +14,7 @@ export function updateAuthorArticles(
   store: RecordSourceSelectorProxy,
   change: ArticleChange,
 ): void {
-  const author = store.get(change.after.authorId);
+  const author = store.get(changedArticle(change).authorId);
   if (!author) return;
   const list = ConnectionHandler.getConnection(author, 'AuthorArticles_articles');
   updatePublishedList(store, list, change, () => true);

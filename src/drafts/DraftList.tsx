@@ -7,7 +7,7 @@ import type { DraftListPaginationQuery } from '../../__generated__/DraftListPagi
 import type { DraftList_user$key } from '../../__generated__/DraftList_user.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
-import { isUnpublished } from '../articles/articleChange';
+import { changedArticle, isUnpublished } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
 import { prependArticle } from '../articles/publishedLists';
 import { PagedList } from '../ui/PagedList';
@@ -17,14 +17,15 @@ import { DraftItem } from './DraftItem';
  * Keeps the author's drafts list current after a write (it is in the store
  * only when the author is the viewer and has been to `/drafts`). Every write
  * updates the article, so a draft or archived article moves to the top, the
- * list being most recently updated first; a published one leaves.
+ * list being most recently updated first; a published or deleted one leaves.
  */
 export function updateDrafts(store: RecordSourceSelectorProxy, change: ArticleChange): void {
-  const author = store.get(change.after.authorId);
+  const { id, authorId } = changedArticle(change);
+  const author = store.get(authorId);
   const list = author && ConnectionHandler.getConnection(author, 'DraftList_drafts');
   if (!list) return;
-  ConnectionHandler.deleteNode(list, change.after.id);
-  if (isUnpublished(change.after)) prependArticle(store, list, change.after.id);
+  ConnectionHandler.deleteNode(list, id);
+  if (isUnpublished(change.after)) prependArticle(store, list, id);
 }
 
 /** The viewer's drafts and archived articles, most recently updated first, 10 at a time. */

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,6 +9,7 @@ import { ArticleMetaFields } from './ArticleMetaFields';
 import type { ArticleField, ArticleValues } from './articleRules';
 import { normalizeTags, sameValues, validateArticle } from './articleRules';
 import { ConflictNotice } from './ConflictNotice';
+import { DeleteArticle } from './DeleteArticle';
 import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
 import type { BodyTab } from './EditorBody';
@@ -29,13 +31,15 @@ import { EMPTY_VALUES, FIELD_ORDER, useArticleForm } from './useArticleForm';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalCopy } from './useLocalCopy';
 import { useSaveArticle } from './useSaveArticle';
+import { useStatusUndo } from './useStatusUndo';
 import { useWideLayout } from './useWideLayout';
+import { Toast } from '../ui/Toast';
 import './ArticleEditor.css';
 
 /**
  * The article form: title, tags, summary and the Markdown source beside its
- * live preview, with save, publish, unpublish, archive and restore. `article`
- * is null for a new article.
+ * live preview, with save, publish, unpublish and archive (each with Undo),
+ * restore and delete. `article` is null for a new article.
  *
  * Its states are editorState.ts's (PRODUCT.md §4), its values and their
  * messages useArticleForm's. A failed save keeps everything typed, says why
@@ -62,6 +66,7 @@ export function ArticleEditor(props: {
           id
           name
         }
+        ...DeleteArticle_article
         # What the next write changes the article from (useSaveArticle, useArticleStatus).
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...articleChange_article
@@ -106,6 +111,13 @@ export function ArticleEditor(props: {
     handedOver: handoff !== null,
   });
   const { blocker, letGo } = useLeaveGuard(dirty);
+  const navigate = useNavigate();
+  const undo = useStatusUndo(changeStatus, dispatch);
+  const leaveDeleted = () => {
+    letGo();
+    localCopy.clear();
+    return navigate({ to: '/drafts' });
+  };
 
   const fields = useRef<Partial<Record<ArticleField, HTMLElement | null>>>({});
   const fieldRef = (field: ArticleField) => (element: HTMLElement | null) => {
@@ -190,6 +202,7 @@ export function ArticleEditor(props: {
     const outcome = await changeStatus(intent, target);
     const event = statusChangeEvent(intent, outcome);
     dispatch(event);
+    if (article) undo.offer(intent, article.status, outcome);
     if (outcome.kind === 'refused' && outcome.field === 'body') {
       form.showUserErrors([{ field: 'body', message: outcome.message }]);
     } else if (outcome.kind === 'done') {
@@ -251,7 +264,11 @@ export function ArticleEditor(props: {
         isSaving={saving}
         isChanging={isChanging}
         onRun={(intent) => void run(intent)}
-      />
+      >
+        {article ? (
+          <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
+        ) : null}
+      </EditorBar>
       {offer ? (
         <LocalCopyOffer savedAt={offer.savedAt} onRestore={restoreCopy} onDiscard={discardOffer} />
       ) : null}
@@ -292,6 +309,7 @@ export function ArticleEditor(props: {
       {blocker.status === 'blocked' ? (
         <UnsavedChangesPrompt onLeave={blocker.proceed} onStay={blocker.reset} />
       ) : null}
+      <Toast message={undo.toast} onDismiss={undo.dismiss} />
     </form>
   );
 }

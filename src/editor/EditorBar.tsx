@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import type { ArticleStatus } from '../../__generated__/articleChange_article.graphql';
 import { ArticleStatusBadge } from '../articles/ArticleStatusBadge';
 import { Button } from '../ui/Button';
@@ -8,7 +8,8 @@ import type { Intent } from './editorState';
 /**
  * The editor's top bar: the article's state and the status line (a live
  * region), Save, and the status changes the state allows (PRODUCT.md §4).
- * `status` is null for an article not yet saved; `slug` links to its page.
+ * `status` is null for an article not yet saved; `slug` links to its page;
+ * `children` are further actions (Delete).
  */
 export function EditorBar(props: {
   status: ArticleStatus | null;
@@ -17,6 +18,7 @@ export function EditorBar(props: {
   isSaving: boolean;
   isChanging: boolean;
   onRun: (intent: Intent) => void;
+  children?: ReactNode;
 }): JSX.Element {
   const { status, isSaving, isChanging, onRun } = props;
   const busy = isSaving || isChanging;
@@ -38,6 +40,7 @@ export function EditorBar(props: {
         {status === 'PUBLISHED' ? action('unpublish', 'Unpublish') : null}
         {status === 'ARCHIVED' ? action('unpublish', 'Restore') : null}
         {status === 'DRAFT' || status === 'PUBLISHED' ? action('archive', 'Archive') : null}
+        {props.children}
         {props.slug !== null ? (
           <Link to="/articles/$slug" params={{ slug: props.slug }}>
             View article

@@ -228,3 +228,102 @@ test('unpublishing takes the article out of the public lists and back into the d
   await visitFromStore(view, '/drafts', 'Drafts');
   expect(listedTitles()).toEqual(['Notes on engines']);
 });
+
+/** The payload of a deletion the server made. */
+const deleted: MockResolvers = {
+  DeleteArticlePayload: () => ({ deletedArticleId: 'article-9', userErrors: [] }),
+};
+
+test('deleting a published article asks for its title, then leaves every list and tag count', async () => {
+  const published = {
+    ...written,
+    status: 'PUBLISHED',
+    publishedAt: '2026-11-22T10:30:00.000Z',
+    revision: 2,
+  };
+  const holding: MockResolvers = {
+    ...firstVisit,
+    Article: () => published,
+    ArticleConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false } }),
+  };
+  const view = renderRoute('/');
+  await resolveNext(view.environment, holding);
+  for (const [path, query] of [
+    ['/tags/engines', 'TagScreenQuery'],
+    ['/authors/ada', 'AuthorScreenQuery'],
+    ['/tags', 'TagsScreenQuery'],
+    ['/search?q=engines', 'SearchScreenQuery'],
+  ] as const) {
+    await visit(view, path);
+    expect(operationName(await resolveNext(view.environment, holding))).toBe(query);
+  }
+  await visit(view, '/articles/notes-on-engines/edit');
+  await resolveNext(view.environment, holding);
+  await screen.findByRole('form', { name: 'Edit article' });
+
+  await view.user.click(screen.getByRole('button', { name: 'Delete' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete “Notes on engines”?' });
+  const confirm = within(dialog).getByRole('button', { name: 'Delete for good' });
+  expect(confirm).toBeDisabled();
+  await view.user.type(within(dialog).getByLabelText('Type the title to confirm'), 'Notes on');
+  expect(confirm).toBeDisabled();
+  expect(view.environment.mock.getAllOperations()).toHaveLength(0);
+  await view.user.type(within(dialog).getByLabelText('Type the title to confirm'), ' engines');
+  await view.user.click(confirm);
+  const mutation = await nextOperation(view.environment);
+  expect(operationName(mutation)).toBe('DeleteArticleMutation');
+  expect(mutation.request.variables).toEqual({
+    input: { id: 'article-9', confirmTitle: 'Notes on engines' },
+  });
+  await resolveNext(view.environment, deleted);
+  // The editor moves on to the drafts, which ask the server (they were never visited).
+  expect(operationName(await resolveNext(view.environment, firstVisit))).toBe('DraftsScreenQuery');
+  await screen.findByRole('heading', { level: 1, name: 'Drafts' });
+
+  await visitFromStore(view, '/', 'Latest articles');
+  expect(screen.getByText('Nothing published yet.')).toBeVisible();
+  await visitFromStore(view, '/tags/engines', '#engines');
+  expect(screen.getByText('0 articles')).toBeVisible();
+  await visitFromStore(view, '/authors/ada', 'Ada Lovelace');
+  expect(screen.getByText('Ada Lovelace has not published anything yet.')).toBeVisible();
+  // A tag left with no published article leaves the tags page.
+  await visitFromStore(view, '/tags', 'Tags');
+  expect(screen.queryByRole('link', { name: /engines/ })).not.toBeInTheDocument();
+  await visit(view, '/search?q=engines');
+  expect(operationName(await nextOperation(view.environment))).toBe('SearchScreenQuery');
+});
+
+test('deleting a draft asks first, Keep it changes nothing, and the drafts list lets it go', async () => {
+  const view = renderRoute('/drafts');
+  await resolveNext(view.environment, {
+    ...firstVisit,
+    Article: () => written,
+    ArticleConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false } }),
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Notes on engines' });
+  await visit(view, '/articles/notes-on-engines/edit');
+  await resolveNext(view.environment, { ...firstVisit, Article: () => written });
+  await screen.findByRole('form', { name: 'Edit article' });
+
+  const opener = screen.getByRole('button', { name: 'Delete' });
+  await view.user.click(opener);
+  let dialog = screen.getByRole('dialog', { name: 'Delete “Notes on engines”?' });
+  expect(within(dialog).queryByLabelText('Type the title to confirm')).not.toBeInTheDocument();
+  await view.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  expect(view.environment.mock.getAllOperations()).toHaveLength(0);
+
+  await view.user.click(opener);
+  dialog = screen.getByRole('dialog', { name: 'Delete “Notes on engines”?' });
+  await view.user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  const mutation = await resolveNext(view.environment, deleted);
+  expect(mutation.request.variables).toEqual({
+    input: { id: 'article-9', confirmTitle: null },
+  });
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/drafts'));
+  expect(await screen.findByText('You have no drafts or archived articles.')).toBeVisible();
+  expect(view.environment.mock.getAllOperations()).toHaveLength(0);
+  // Back to its editor: the store knows the article is gone.
+  await visitFromStore(view, '/articles/notes-on-engines/edit', 'Page not found');
+});

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, readInlineData, useRelayEnvironment } from 'react-relay/hooks';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { DataID, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
 import type {
   ArticleStatus,
@@ -82,6 +82,19 @@ export function linkSlug(store: RecordSourceSelectorProxy, article: WrittenArtic
   if (record) store.getRoot().setLinkedRecord(record, 'article', { slug: article.slug });
 }
 
+/** Hands one write to every list of articles; each decides alone what it means for it. */
+function updateEveryList(
+  store: RecordSourceSelectorProxy,
+  change: ArticleChange,
+  recordIds: ReadonlyArray<DataID>,
+): void {
+  updateLatestArticles(store, change);
+  updateTagArticles(store, change);
+  updateAuthorArticles(store, change);
+  updateDrafts(store, change);
+  updateSearchResults(store, change, recordIds);
+}
+
 /**
  * The write path's one updater: links the article's slug and hands the write
  * to every list of articles, each of which decides alone what it means for
@@ -96,12 +109,23 @@ export function useUpdateArticleLists(): (
   return useCallback(
     (store, before, written) => {
       linkSlug(store, written);
-      const change: ArticleChange = { before, after: written.state };
-      updateLatestArticles(store, change);
-      updateTagArticles(store, change);
-      updateAuthorArticles(store, change);
-      updateDrafts(store, change);
-      updateSearchResults(store, change, environment.getStore().getSource().getRecordIDs());
+      const recordIds = environment.getStore().getSource().getRecordIDs();
+      updateEveryList(store, { before, after: written.state }, recordIds);
+    },
+    [environment],
+  );
+}
+
+/** The deletion's updater: every list lets the article go. */
+export function useRemoveFromArticleLists(): (
+  store: RecordSourceSelectorProxy,
+  before: ArticleState,
+) => void {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    (store, before) => {
+      const recordIds = environment.getStore().getSource().getRecordIDs();
+      updateEveryList(store, { before, after: null }, recordIds);
     },
     [environment],
   );

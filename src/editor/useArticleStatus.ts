@@ -19,7 +19,14 @@ export type StatusAction = 'publish' | 'unpublish' | 'archive';
  * first publish gives a draft its public slug: `done` carries both.
  */
 export type StatusOutcome =
-  | { kind: 'done'; status: ArticleStatus; slug: string; revision: number }
+  | {
+      kind: 'done';
+      status: ArticleStatus;
+      slug: string;
+      revision: number;
+      /** The article as the next change finds it (an Undo starts from here). */
+      reference?: articleChange_article$key;
+    }
   | { kind: 'refused'; message: string; field: string | null }
   | { kind: 'failed'; error: unknown };
 
@@ -43,8 +50,8 @@ function statusOutcome(payload: StatusPayload): StatusOutcome {
       field: refusal?.field ?? null,
     };
   }
-  const { status, slug, revision } = readWrittenArticle(payload.article);
-  return { kind: 'done', status, slug, revision };
+  const { status, slug, revision, reference } = readWrittenArticle(payload.article);
+  return { kind: 'done', status, slug, revision, reference };
 }
 
 /**

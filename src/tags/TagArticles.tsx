@@ -5,7 +5,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { TagArticlesPaginationQuery } from '../../__generated__/TagArticlesPaginationQuery.graphql';
 import type { TagArticles_tag$key } from '../../__generated__/TagArticles_tag.graphql';
 import { touchedTags } from '../articles/articleChange';
-import type { ArticleChange } from '../articles/articleChange';
+import type { ArticleChange, ArticleState } from '../articles/articleChange';
 import { ArticleCardList } from '../articles/ArticleCardList';
 import { publishedMembership, updatePublishedList } from '../articles/publishedLists';
 
@@ -17,7 +17,7 @@ export function updateTagArticles(store: RecordSourceSelectorProxy, change: Arti
   for (const { id } of touchedTags(change)) {
     const tag = store.get(id);
     if (!tag) continue;
-    const matches = (state: ArticleChange['after']) => state.tags.some((own) => own.id === id);
+    const matches = (state: ArticleState) => state.tags.some((own) => own.id === id);
     updatePublishedList(
       store,
       ConnectionHandler.getConnection(tag, 'TagArticles_articles'),
@@ -27,9 +27,22 @@ export function updateTagArticles(store: RecordSourceSelectorProxy, change: Arti
     const { was, is } = publishedMembership(change, matches);
     const count = tag.getValue('articleCount');
     if (was !== is && typeof count === 'number') {
-      tag.setValue(Math.max(0, count + (is ? 1 : -1)), 'articleCount');
+      const next = Math.max(0, count + (is ? 1 : -1));
+      tag.setValue(next, 'articleCount');
+      // The tags page lists only tags with a published article (Query.tags).
+      if (next === 0) dropFromTagsList(store, id);
     }
   }
+}
+
+function dropFromTagsList(store: RecordSourceSelectorProxy, tagId: string): void {
+  const root = store.getRoot();
+  const tags = root.getLinkedRecords('tags');
+  if (tags)
+    root.setLinkedRecords(
+      tags.filter((tag) => tag?.getDataID() !== tagId),
+      'tags',
+    );
 }
 
 /** The published articles of one tag, 10 at a time. */

@@ -1,4 +1,5 @@
 import {
+  deleteArticle as removeArticle,
   draftsKey,
   insertArticle,
   setArticleStatus,
@@ -7,6 +8,8 @@ import {
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor } from '../../connections';
 import type { Context } from '../../context';
+import { notFound } from '../../errors';
+import { toGlobalId } from '../../ids';
 import { checkMarkdown } from '../../markdownBudget';
 import {
   invalid,
@@ -122,3 +125,23 @@ export const archiveArticle: MutationResolver<'archiveArticle'> = (_, { input },
     'ARCHIVED',
     'This article is already archived.',
   );
+
+/**
+ * Deletes the article for good: the author's own or, for an editor, any. A
+ * published one needs its title typed back (`confirmTitle`): readers lose it,
+ * so the writer says so twice. Hidden articles stay hidden: one the viewer
+ * cannot see, or one gone already, is NOT_FOUND like an id never used.
+ */
+export const deleteArticle: MutationResolver<'deleteArticle'> = async (_, { input }, ctx) => {
+  const { article } = await requireEditableArticle(ctx, input.id);
+  if (article.status === 'PUBLISHED' && input.confirmTitle?.trim() !== article.title) {
+    return {
+      deletedArticleId: null,
+      userErrors: [invalid('confirmTitle', MESSAGES.confirmTitle)],
+    };
+  }
+  const deleted = removeArticle(ctx.db, article.id);
+  // Another request deleted it between the read and the write: gone is gone.
+  if (!deleted) throw notFound('article');
+  return { deletedArticleId: toGlobalId(ctx.db, 'Article', article.id), userErrors: [] };
+};
