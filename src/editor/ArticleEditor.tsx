@@ -5,17 +5,17 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
 import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
 import { describeError } from '../app/describeError';
+import { Toast } from '../ui/Toast';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import type { ArticleField, ArticleValues } from './articleRules';
 import { normalizeTags, sameValues, validateArticle } from './articleRules';
-import { ConflictNotice } from './ConflictNotice';
 import { DeleteArticle } from './DeleteArticle';
 import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
+import { EditorNotices } from './EditorNotices';
 import type { BodyTab } from './EditorBody';
 import { takeHandoff, useMoveEditor, useRestoredFocus } from './editorHandoff';
 import type { EditorHandoff } from './editorHandoff';
-import { EditorProblem } from './EditorProblem';
 import {
   describeEditorStatus,
   editorReducer,
@@ -24,27 +24,23 @@ import {
 } from './editorState';
 import type { Intent } from './editorState';
 import { localCopySlot } from './localCopy';
-import { LocalCopyOffer } from './LocalCopyOffer';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { useArticleStatus } from './useArticleStatus';
-import { EMPTY_VALUES, FIELD_ORDER, useArticleForm } from './useArticleForm';
+import { EMPTY_VALUES, useArticleForm } from './useArticleForm';
+import { useFieldFocus } from './useFieldFocus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalCopy } from './useLocalCopy';
 import { useSaveArticle } from './useSaveArticle';
 import { useStatusUndo } from './useStatusUndo';
 import { useWideLayout } from './useWideLayout';
-import { Toast } from '../ui/Toast';
 import './ArticleEditor.css';
 
 /**
- * The article form: title, tags, summary and the Markdown source beside its
- * live preview, with save, publish, unpublish and archive (each with Undo),
- * restore and delete. `article` is null for a new article.
- *
- * Its states are editorState.ts's (PRODUCT.md §4), its values and their
- * messages useArticleForm's. A failed save keeps everything typed, says why
- * and offers Retry; while there are unsaved changes a copy is kept in this
- * browser (useLocalCopy), and leaving asks first (useLeaveGuard).
+ * The article form: title, tags, summary and the Markdown source beside its live preview, with
+ * save, publish, unpublish and archive (each with Undo), restore and delete; `article` is null for
+ * a new one. Its states are editorState.ts's, its values and messages useArticleForm's. A failed
+ * save keeps everything typed and offers Retry; unsaved changes are kept in this browser
+ * (useLocalCopy), and leaving asks first (useLeaveGuard).
  */
 export function ArticleEditor(props: {
   article: ArticleEditor_article$key | null;
@@ -119,10 +115,9 @@ export function ArticleEditor(props: {
     return navigate({ to: '/drafts' });
   };
 
-  const fields = useRef<Partial<Record<ArticleField, HTMLElement | null>>>({});
-  const fieldRef = (field: ArticleField) => (element: HTMLElement | null) => {
-    fields.current[field] = element;
-  };
+  const { fieldRef, focusFirst } = useFieldFocus((field) => {
+    if (field === 'body' && !wide) setTab('write');
+  });
   const formElement = useRef<HTMLFormElement>(null);
   useRestoredFocus(formElement, handoff?.focus);
   const moveTo = useMoveEditor(formElement, { values, tab }, letGo);
@@ -132,13 +127,10 @@ export function ArticleEditor(props: {
     dispatch({ type: 'edited' });
   };
 
-  /** Shows every field's messages and focuses the first of `invalid` (its tab first). */
+  /** Shows every field's messages and focuses the first of `invalid`. */
   const showInvalid = (invalid: ReadonlyArray<string | null | undefined>) => {
     form.showAll();
-    const first = FIELD_ORDER.find((field) => invalid.includes(field));
-    if (!first) return;
-    if (first === 'body' && !wide) setTab('write');
-    fields.current[first]?.focus();
+    focusFirst(invalid);
   };
 
   const run = async (intent: Intent) => {
@@ -269,26 +261,19 @@ export function ArticleEditor(props: {
           <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
         ) : null}
       </EditorBar>
-      {offer ? (
-        <LocalCopyOffer savedAt={offer.savedAt} onRestore={restoreCopy} onDiscard={discardOffer} />
-      ) : null}
-      {conflict ? (
-        <ConflictNotice
-          revision={conflict.revision}
-          updatedAt={conflict.updatedAt}
-          onLoadTheirs={loadTheirs}
-          onKeepMine={() => dispatch({ type: 'keptMine' })}
-        />
-      ) : null}
-      {problem ? (
-        <EditorProblem problem={problem} busy={busy} onRetry={() => void run(problem.intent)} />
-      ) : null}
-      {form.formError ? (
-        <p className="notice notice-error" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
-      {notice ? <p className="notice">{notice}</p> : null}
+      <EditorNotices
+        offerSavedAt={offer?.savedAt ?? null}
+        onRestore={restoreCopy}
+        onDiscard={discardOffer}
+        conflict={conflict}
+        onLoadTheirs={loadTheirs}
+        onKeepMine={() => dispatch({ type: 'keptMine' })}
+        problem={problem}
+        busy={busy}
+        onRetry={(failed) => void run(failed.intent)}
+        formError={form.formError}
+        notice={notice}
+      />
 
       <ArticleMetaFields
         values={values}
