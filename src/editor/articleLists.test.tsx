@@ -203,6 +203,40 @@ test('publishing, then archiving, updates the home, tag, author, drafts and sear
   expect(operationName(await nextOperation(view.environment))).toBe('SearchScreenQuery');
 });
 
+test('publishing with a tag no published article had adds it to /tags, in name order', async () => {
+  const tagged = { ...written, tags: [{ id: 'tag-analytical', name: 'analytical' }] };
+  const view = renderRoute('/tags');
+  await resolveNext(view.environment, firstVisit);
+  await screen.findByRole('heading', { level: 1, name: 'Tags' });
+  expect(screen.queryByRole('link', { name: /analytical/ })).not.toBeInTheDocument();
+
+  await visit(view, '/articles/notes-on-engines/edit');
+  await resolveNext(view.environment, { ...firstVisit, Article: () => tagged });
+  await screen.findByRole('form', { name: 'Edit article' });
+  await view.user.click(screen.getByRole('button', { name: 'Publish' }));
+  await resolveNext(view.environment, {
+    ...payload({ status: 'PUBLISHED', publishedAt: '2026-11-22T10:30:00.000Z', revision: 2 }),
+    Article: () => ({
+      ...tagged,
+      status: 'PUBLISHED',
+      publishedAt: '2026-11-22T10:30:00.000Z',
+      revision: 2,
+    }),
+    Tag: () => ({ id: 'tag-analytical', name: 'analytical' }),
+  });
+  await screen.findByText(/^The article is /);
+
+  await visitFromStore(view, '/tags', 'Tags');
+  const links = within(screen.getByRole('main')).getAllByRole('link', {
+    name: /analytical|engines/,
+  });
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/tags/analytical',
+    '/tags/engines',
+  ]);
+  expect(links[0]!.closest('li')).toHaveTextContent('#analytical 1 article');
+});
+
 test('unpublishing takes the article out of the public lists and back into the drafts', async () => {
   const published = {
     ...written,

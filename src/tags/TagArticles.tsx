@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { TagArticlesPaginationQuery } from '../../__generated__/TagArticlesPaginationQuery.graphql';
 import type { TagArticles_tag$key } from '../../__generated__/TagArticles_tag.graphql';
 import { touchedTags } from '../articles/articleChange';
@@ -25,24 +25,36 @@ export function updateTagArticles(store: RecordSourceSelectorProxy, change: Arti
       matches,
     );
     const { was, is } = publishedMembership(change, matches);
+    if (was === is) continue;
     const count = tag.getValue('articleCount');
-    if (was !== is && typeof count === 'number') {
-      const next = Math.max(0, count + (is ? 1 : -1));
-      tag.setValue(next, 'articleCount');
-      // The tags page lists only tags with a published article (Query.tags).
-      if (next === 0) dropFromTagsList(store, id);
-    }
+    const tagsList = store.getRoot().getLinkedRecords('tags');
+    const listed = tagsList?.some((record) => record?.getDataID() === id);
+    // The tags page lists only tags with a published article (Query.tags): one that is not on
+    // it had none, so this write gives it its first.
+    const next =
+      typeof count === 'number' ? count + (is ? 1 : -1) : listed === false && is ? 1 : null;
+    if (next === null) continue;
+    tag.setValue(Math.max(0, next), 'articleCount');
+    if (!tagsList) continue;
+    if (next <= 0)
+      setTagsList(
+        store,
+        tagsList.filter((record) => record?.getDataID() !== id),
+      );
+    else if (!listed) setTagsList(store, [...tagsList, tag]);
   }
 }
 
-function dropFromTagsList(store: RecordSourceSelectorProxy, tagId: string): void {
-  const root = store.getRoot();
-  const tags = root.getLinkedRecords('tags');
-  if (tags)
-    root.setLinkedRecords(
-      tags.filter((tag) => tag?.getDataID() !== tagId),
-      'tags',
-    );
+/** Sets the `/tags` list in the server's order, by name. */
+function setTagsList(
+  store: RecordSourceSelectorProxy,
+  tags: ReadonlyArray<RecordProxy | null | undefined>,
+): void {
+  const byName = (record: RecordProxy | null | undefined) => String(record?.getValue('name') ?? '');
+  const sorted = [...tags].sort((a, b) =>
+    byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : 0,
+  );
+  store.getRoot().setLinkedRecords(sorted as RecordProxy[], 'tags');
 }
 
 /** The published articles of one tag, 10 at a time. */
