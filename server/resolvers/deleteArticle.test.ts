@@ -1,4 +1,4 @@
-// deleteArticle (PRODUCT §3, §6): who may delete what, what goes with the
+// deleteArticle (its description in schema/schema.graphql): who may delete what, what goes with the
 // article, and that a hidden article is never revealed by trying.
 import { Client, createUser, errorCode, signedIn, tempDatabase } from '../testing/harness';
 import type { TempDatabase } from '../testing/harness';

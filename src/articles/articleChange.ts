@@ -61,7 +61,7 @@ export function readArticleState(reference: articleChange_article$key): ArticleS
   };
 }
 
-/** Only published articles are on the public lists (PRODUCT.md §4). */
+/** Only published articles are on the public lists (`ARTICLE_STATUSES`, schema/rules.ts). */
 export function isPublished(state: ArticleState | null): boolean {
   return state?.status === 'PUBLISHED';
 }

@@ -7,7 +7,7 @@ import type { Intent } from './editorState';
 
 /**
  * The editor's top bar: the article's state and the status line (a live
- * region), Save, and the status changes the state allows (PRODUCT.md §4).
+ * region), Save, and the status changes the state allows (`ARTICLE_STATUSES`, schema/rules.ts).
  * `status` is null for an article not yet saved; `slug` links to its page;
  * `children` are further actions (Delete).
  */

@@ -19,7 +19,7 @@ export interface Conflict {
 }
 
 /**
- * The editor's state (PRODUCT.md §4): pristine → dirty → saving → saved
+ * The editor's state: pristine → dirty → saving → saved
  * (revision n) | invalid | conflict. Pristine and dirty are not stored: they
  * are whether the values differ from `base.values`.
  */
