@@ -4,7 +4,7 @@ import { article } from '../testing/fixtures';
 import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from '../testing/harness';
 import type { ArticleStatus } from '../db/rows';
 
-// The §6 matrix: every mutation × {signed out, the author, another author, an editor}.
+// The permission matrix (server/auth/permissions.ts): every mutation × {signed out, the author, another author, an editor}.
 
 let t: TempDatabase;
 let owner: ReturnType<typeof createUser>;

@@ -9,7 +9,7 @@ export const FIELD_ORDER: ReadonlyArray<ArticleField> = ['title', 'tags', 'summa
 /** A new article's values. */
 export const EMPTY_VALUES: ArticleValues = { title: '', summary: '', tags: '', body: '' };
 
-/** The §5 rule of one field. Each rule of validateArticle reads only its own field. */
+/** The rule of one field (schema/rules.ts). Each rule of validateArticle reads only its own field. */
 function ruleOf(field: ArticleField, publishing: boolean) {
   return (value: string) =>
     validateArticle({ ...EMPTY_VALUES, [field]: value }, { publishing })[field] ?? null;

@@ -15,7 +15,7 @@ const RELEASED_QUERIES_KEPT = 10;
 const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
 
 /**
- * Creates the app's Relay environment: one network through the §7/§8
+ * Creates the app's Relay environment: one network through the
  * transport (build settings from config.ts, overridable for tests) and one
  * store. src/main.tsx creates exactly one.
  */

@@ -25,7 +25,7 @@ export interface FetchGraphQLOptions {
   fetch: typeof fetch;
 }
 
-/** The `accept` header §7 fixes: prefer the GraphQL-over-HTTP media type, accept plain JSON. */
+/** The `accept` header the call shape fixes (README.md): prefer the GraphQL-over-HTTP media type, accept plain JSON. */
 export const ACCEPT_HEADER = 'application/graphql-response+json, application/json;q=0.9';
 
 const DEFAULTS: Omit<FetchGraphQLOptions, 'fetch'> = {
@@ -152,7 +152,7 @@ async function send(
   }
 }
 
-/** Applies §8 to a response whose body has been read in full. */
+/** Applies the error catalogue (README.md) to a response whose body has been read in full. */
 function classify(response: Response, bodyText: string, operationName: string): GraphQLResponse {
   const statusCode = response.status;
 
