@@ -41,7 +41,8 @@ const SITE_NAME = 'Folio';
 export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsOptions) {
   const { db } = options;
   const markdown = options.markdown ?? new ServerMarkdown();
-  if (!options.markdown) app.addHook('onClose', () => markdown.close());
+  // Ended with the server, whether it closes through Fastify or as a node:http server (tests).
+  if (!options.markdown) app.server.once('close', () => void markdown.close());
 
   const answer =
     (scopeOf: (request: FastifyRequest) => FeedScope | null, format: 'rss' | 'atom') =>
