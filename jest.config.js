@@ -1,8 +1,8 @@
 // One jest run covers every suite; projects only differ in environment.
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
-  // marked ships ESM only; let babel-jest compile it.
-  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  // marked and feed ship ESM only; let babel-jest compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.js' },
 };
 

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
+import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { SECURITY_HEADERS } from './securityHeaders';
 
-export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOptions {
+export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOptions, SitemapOptions {
   /**
    * Where pino writes its JSON lines (one per request, each masked error with
    * its id and stack), at this level (info by default). Without it nothing is logged.
@@ -56,6 +58,8 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   });
   app.register(fastifyCookie);
   app.register(graphqlRoute, options);
+  app.register(feedRoutes, options);
+  app.register(sitemapRoutes, options);
   addStaticRoutes(app, options);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;

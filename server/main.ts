@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
 import { buildApp } from './app';
+import { parsePublicUrl } from './render/publicOrigin';
 import { createSchema } from './schema';
 
 /**
@@ -16,7 +17,9 @@ import { createSchema } from './schema';
  * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
  * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
- * (info; pino's levels: debug for more, warn or silent for less).
+ * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
+ * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
+ * sitemap; by default each request's own).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -35,6 +38,12 @@ function main(): void {
   } catch (error) {
     fail((error as Error).message);
   }
+  let publicUrl: string | null;
+  try {
+    publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
@@ -49,6 +58,7 @@ function main(): void {
     mediaDir: path.join(__dirname, 'media'),
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
+    publicUrl,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
   });
   app.addHook('onClose', async () => closeDatabase(db));

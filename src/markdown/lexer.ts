@@ -139,7 +139,8 @@ function newJob(source: string, nonce: string): Job {
   return { id: nextId++, source, nonce, waiters: 0, promise, settle };
 }
 
-function maxHtmlChars(source: string): number {
+/** HTML `source` may make before it is refused as 'complex' (the server's renderer too). */
+export function maxHtmlChars(source: string): number {
   return source.length * MAX_HTML_CHARS_PER_CHAR + MAX_HTML_CHARS_EXTRA;
 }
 

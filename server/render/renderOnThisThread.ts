@@ -1,0 +1,107 @@
+// The whole Markdown pipeline of src/markdown (marked, code blocks, the sanitizer policy, heading
+// ids) run to the end on this thread, with DOMPurify on a jsdom window whose URL is the site's
+// public origin. Only the server's render thread (markdownThread.ts) calls it: marked is
+// super-linear on some inputs and cannot be interrupted, so the event loop never runs it.
+import crypto from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { highlight } from '../../src/markdown/highlighter';
+import { maxHtmlChars, type LexFailure } from '../../src/markdown/lexer';
+import { markdownBlocks } from '../../src/markdown/markdownBlocks';
+import {
+  renderSteps,
+  segmentEngine,
+  type SegmentEngine,
+} from '../../src/markdown/markdownSegments';
+import type { RenderedMarkdown } from '../../src/markdown/renderMarkdown';
+import { createMarkdownSanitizer } from '../../src/markdown/sanitizerPolicy';
+
+/** What one render asks for. */
+export interface RenderRequest {
+  source: string;
+  /** The site's public origin: decides which links are external, as the reader's page does. */
+  origin: string;
+  /** Fenced code with a known language highlighted, as the reader's page shows it once idle. */
+  highlight: boolean;
+  /**
+   * Links and images made absolute against this URL (the article's own), for HTML read away
+   * from the site (a feed); null leaves them as the page has them.
+   */
+  base: string | null;
+}
+
+export type RenderResult = { rendered: RenderedMarkdown } | { failed: LexFailure };
+
+/** Marks our checkboxes, code slots and the sentinel; raw HTML cannot know it. */
+const NONCE = crypto.randomBytes(16).toString('hex');
+
+/** Windows kept, one per origin: a server with no FOLIO_PUBLIC_URL sees a few hosts. */
+const MAX_ENGINES = 4;
+const engines = new Map<string, { engine: SegmentEngine; window: JSDOM['window'] }>();
+
+/**
+ * Renders `request.source` as the reader's page would (`renderMarkdownWhole`, which its
+ * segment-wise renders equal): the same HTML byte for byte, or the verdict 'complex' where
+ * marked throws (deep nesting) or makes more HTML or elements than the page would take.
+ */
+export function renderOnThisThread(request: RenderRequest): RenderResult {
+  const { engine, window } = engineFor(request.origin);
+  let lexed;
+  try {
+    lexed = markdownBlocks(request.source, NONCE, maxHtmlChars(request.source));
+  } catch {
+    return { failed: 'complex' };
+  }
+  let rendered: RenderedMarkdown;
+  try {
+    const steps = renderSteps(engine, lexed, request.highlight ? highlight : null, 'whole');
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    rendered = step.value;
+  } catch (error) {
+    // A stack overflow or a string past the engine's limit; anything else is a bug.
+    if (error instanceof RangeError) return { failed: 'complex' };
+    throw error;
+  }
+  if (request.base === null) return { rendered };
+  return { rendered: { ...rendered, html: absoluteUrls(window, rendered.html, request.base) } };
+}
+
+function engineFor(origin: string): { engine: SegmentEngine; window: JSDOM['window'] } {
+  let entry = engines.get(origin);
+  if (entry) {
+    engines.delete(origin);
+  } else {
+    const window = new JSDOM('', { url: origin }).window;
+    const sanitizer = createMarkdownSanitizer(
+      window as unknown as typeof globalThis & Window,
+      NONCE,
+    );
+    entry = { engine: segmentEngine(sanitizer, NONCE), window };
+    if (engines.size >= MAX_ENGINES) {
+      const oldest = engines.keys().next().value!;
+      engines.get(oldest)!.window.close();
+      engines.delete(oldest);
+    }
+  }
+  engines.set(origin, entry);
+  return entry;
+}
+
+/**
+ * Sanitized HTML with every link and image resolved against `base`. Only the sanitizer's
+ * output comes here, and only `href`/`src` values change, each to the absolute form of what
+ * the reader's page would have followed.
+ */
+function absoluteUrls(window: JSDOM['window'], html: string, base: string): string {
+  const template = window.document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('a[href], img[src]')) {
+    const attribute = element.tagName === 'A' ? 'href' : 'src';
+    try {
+      element.setAttribute(attribute, new URL(element.getAttribute(attribute)!, base).href);
+    } catch {
+      // Not a URL even relative to the article: left as it is, as the page would show it.
+    }
+  }
+  return template.innerHTML;
+}

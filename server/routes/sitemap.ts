@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sitemapPages } from '../db/feeds';
+import { sendPublicDocument } from '../render/publicDocument';
+import { publicOrigin } from '../render/publicOrigin';
+import { articlePath, authorPath, tagPath, type PublicDocumentsOptions } from './feeds';
+
+export interface SitemapOptions extends PublicDocumentsOptions {
+  /** URLs per sitemap file (sitemaps.org allows 50,000); past it, /sitemap.xml is an index. */
+  sitemapUrlsPerFile?: number;
+}
+
+/**
+ * `/sitemap.xml`: the home page, every published article (lastmod: its last update), every tag
+ * and author with a published article; past `sitemapUrlsPerFile` URLs, an index of
+ * `/sitemap-N.xml` files. `/robots.txt` names it.
+ */
+export async function sitemapRoutes(app: FastifyInstance, options: SitemapOptions) {
+  const perFile = options.sitemapUrlsPerFile ?? 50_000;
+  const originOf = (request: FastifyRequest) =>
+    publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
+
+  const urls = (origin: string): { loc: string; lastmod?: string }[] => {
+    const pages = sitemapPages(options.db);
+    return [
+      { loc: `${origin}/` },
+      ...pages.articles.map((a) => ({ loc: origin + articlePath(a.slug), lastmod: a.updatedAt })),
+      ...pages.tags.map((t) => ({ loc: origin + tagPath(t.name), lastmod: t.updatedAt })),
+      ...pages.authors.map((a) => ({ loc: origin + authorPath(a.handle), lastmod: a.updatedAt })),
+    ];
+  };
+
+  app.get('/sitemap.xml', (request, reply) => {
+    const origin = originOf(request);
+    const all = urls(origin);
+    if (all.length <= perFile) return sendPublicDocument(request, reply, 'xml', urlset(all));
+    const files = Math.ceil(all.length / perFile);
+    const entries = Array.from(
+      { length: files },
+      (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    );
+    return sendPublicDocument(
+      request,
+      reply,
+      'xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get('/sitemap-:page', (request, reply) => {
+    const match = /^([1-9][0-9]{0,6})\.xml$/.exec((request.params as { page: string }).page);
+    const all = urls(originOf(request));
+    const page = match ? Number(match[1]) : 0;
+    // Only an index has parts: a site that fits one file has no /sitemap-1.xml.
+    if (!match || all.length <= perFile || (page - 1) * perFile >= all.length) {
+      return reply.callNotFound();
+    }
+    return sendPublicDocument(
+      request,
+      reply,
+      'xml',
+      urlset(all.slice((page - 1) * perFile, page * perFile)),
+    );
+  });
+
+  app.get('/robots.txt', (request, reply) =>
+    sendPublicDocument(
+      request,
+      reply,
+      'text',
+      `User-agent: *\nAllow: /\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
+    ),
+  );
+}
+
+function urlset(urls: { loc: string; lastmod?: string }[]): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ServerMarkdown } from '../../server/render/serverMarkdown';
+import { builtClient, launchBrowser } from '../browser';
+import { startTestServer, type TestServer } from '../testServer';
+
+// Both sides of the one Markdown pipeline: the article page's rendered `.markdown` in Chromium
+// is, byte for byte, what the server renders for the same article (highlighted where the page
+// highlights, once it is idle).
+
+jest.setTimeout(120_000);
+
+const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
+let server: TestServer;
+let browser: Browser;
+let markdown: ServerMarkdown;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
+  browser = await launchBrowser();
+  markdown = new ServerMarkdown();
+});
+afterAll(async () => {
+  await browser?.close();
+  await markdown?.close();
+  await server?.close();
+});
+
+function articles(): { slug: string; body: string }[] {
+  return server.db
+    .prepare(
+      `SELECT slug, body FROM articles WHERE status = 'PUBLISHED' ORDER BY length(body) DESC LIMIT 4`,
+    )
+    .all() as { slug: string; body: string }[];
+}
+
+it('renders demo articles in Chromium exactly as the server does', async () => {
+  const page = await browser.newPage();
+  for (const { slug, body } of articles()) {
+    const expected = await markdown.render(body, {
+      origin: server.origin,
+      highlight: /^ {0,3}(?:```|~~~)/m.test(body),
+    });
+    await page.goto(`${server.origin}/articles/${slug}`);
+    const html = await page
+      .waitForFunction(
+        (want) => {
+          const element = document.querySelector('article .markdown, .markdown');
+          return element && element.innerHTML === want ? element.innerHTML : null;
+        },
+        expected.html,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(async () => page.locator('.markdown').first().innerHTML());
+    expect(html).toBe(expected.html);
+  }
+  await page.close();
+});
