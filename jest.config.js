@@ -3,7 +3,13 @@ const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // marked and feed ship ESM only; let babel-jest compile them.
   transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/styleStub.js',
+    // A test that builds a window of its own gets the jsdom jest's environment runs on: the
+    // server's jsdom 29 (server/render/, in worker threads outside jest) loads ESM-only
+    // packages that jest cannot require on Node 20.
+    '^jsdom$': require.resolve('jsdom', { paths: [require.resolve('jest-environment-jsdom')] }),
+  },
 };
 
 module.exports = {
