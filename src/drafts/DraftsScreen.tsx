@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { DraftsScreenQuery as DraftsScreenQueryType } from '../../__generated__/DraftsScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { DraftList } from './DraftList';
@@ -28,9 +28,9 @@ export function DraftsScreen(props: {
   queryRef: PreloadedQuery<DraftsScreenQueryType>;
 }): JSX.Element {
   const data = useRouteQuery<DraftsScreenQueryType>(DraftsScreenQuery, props.queryRef);
-  usePageTitle('Drafts');
   return (
     <section className="page">
+      <DocumentHead title="Drafts" noindex />
       <div className="page-header">
         <PageHeading>Drafts</PageHeading>
         <p className="muted">Your drafts and archived articles, most recently updated first.</p>
