@@ -14,7 +14,7 @@ beforeEach(() => {
 
 function pageOf(edges: number, endCursor: string | null) {
   return () => ({
-    edges: Array.from({ length: edges }, () => ({})),
+    edges: Array.from({ length: edges }, (_, index) => ({ cursor: `edge-${index}` })),
     pageInfo: { hasNextPage: endCursor !== null, endCursor },
   });
 }

@@ -58,6 +58,8 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
       path={path}
       type="article"
       noindex={article.status !== 'PUBLISHED'}
+      // og:image (and the BlogPosting's image): the article's own image, once articles have one.
+      image={null}
       article={{
         publishedTime: article.publishedAt ?? null,
         modifiedTime: article.updatedAt,
