@@ -236,10 +236,12 @@ const articleEditRoute = createRoute({
 const draftsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/drafts',
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   loader: (match) =>
     routeQuery<DraftsScreenQuery>(match, {
       query: () => import('../__generated__/DraftsScreenQuery.graphql'),
-      variables: {},
+      variables: { after: match.deps.after ?? null },
       access: 'signed-in',
     }),
   component: lazyScreen<DraftsScreenQuery>(() =>

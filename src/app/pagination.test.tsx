@@ -88,6 +88,7 @@ test.each([
   ['/tags/engines', '/tags/engines?after=cursor-2', 'Load more articles'],
   ['/authors/ada', '/authors/ada?after=cursor-2', 'Load more articles'],
   ['/search?q=engines', '/search?q=engines&after=cursor-2', 'Load more results'],
+  ['/drafts', '/drafts?after=cursor-2', 'Load more drafts'],
 ])('%s links to its next page', async (path, next, label) => {
   const { environment } = renderRoute(path);
   await resolveNext(environment, {
@@ -104,6 +105,7 @@ test.each([
   ['/tags/engines?after=cursor-2', { name: 'engines', after: 'cursor-2' }],
   ['/authors/ada?after=cursor-2', { handle: 'ada', after: 'cursor-2' }],
   ['/search?q=engines&after=cursor-2', { query: 'engines', after: 'cursor-2' }],
+  ['/drafts?after=cursor-2', { after: 'cursor-2' }],
 ])('%s loads the page after the cursor', async (path, variables) => {
   const { environment } = renderRoute(path);
   const operation = await resolveNext(environment, {

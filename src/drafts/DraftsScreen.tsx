@@ -14,11 +14,11 @@ import './drafts.css';
  * viewer never reaches this screen: the route's guard sends it to sign in.
  */
 export const DraftsScreenQuery = graphql`
-  query DraftsScreenQuery {
+  query DraftsScreenQuery($after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
-      ...DraftList_user
+      ...DraftList_user @arguments(cursor: $after, start: $after)
     }
   }
 `;
