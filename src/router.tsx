@@ -97,9 +97,16 @@ const homeRoute = createRoute({
 const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
+  // ?after=: the article with its comments after that cursor.
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   // The article's own loader also renders its body ahead (articles/loadArticle.ts).
-  loader: ({ context, params, abortController }) =>
-    loadArticle(context.relayEnvironment, params.slug, abortController.signal),
+  loader: ({ context, params, deps, abortController }) =>
+    loadArticle(
+      context.relayEnvironment,
+      { slug: params.slug, after: deps.after ?? null },
+      abortController.signal,
+    ),
   component: routeScreen<ArticleScreenQuery>(ArticleScreen),
   pendingComponent: ArticlePending,
 });

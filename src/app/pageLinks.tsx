@@ -17,13 +17,13 @@ export function useNextPageHref(endCursor: string | null | undefined): string | 
 }
 
 /** On a later page of a list (`?after=`), the link back to its first page; nothing on the first. */
-export function FirstPageLink(): JSX.Element | null {
+export function FirstPageLink(props: { label?: string }): JSX.Element | null {
   const after = useSearch({ strict: false, select: (search) => search.after });
   if (!after) return null;
   return (
     <p>
       <Link to="." search={(previous) => ({ ...previous, after: undefined })}>
-        Back to the first page
+        {props.label ?? 'Back to the first page'}
       </Link>
     </p>
   );

@@ -118,3 +118,27 @@ test.each([
   expect(operation.request.variables).toEqual(variables);
   expect(await screen.findByRole('link', { name: 'Back to the first page' })).toBeVisible();
 });
+
+test("an article's comments link to their next page, which shows the article with them", async () => {
+  const first = renderRoute('/articles/analytical-engine');
+  await resolveNext(first.environment, {
+    Article: () => ({ slug: 'analytical-engine', title: 'The Analytical Engine', body: 'Text.' }),
+    CommentConnection: pageOf(2, 'cursor-2'),
+  });
+  expect(await screen.findByRole('button', { name: 'Load more comments' })).toHaveAttribute(
+    'href',
+    '/articles/analytical-engine?after=cursor-2',
+  );
+  first.unmount();
+
+  const later = renderRoute('/articles/analytical-engine?after=cursor-2');
+  const operation = await resolveNext(later.environment, {
+    Article: () => ({ slug: 'analytical-engine', title: 'The Analytical Engine', body: 'Text.' }),
+    CommentConnection: pageOf(1, null),
+  });
+  expect(operation.request.variables).toEqual({ slug: 'analytical-engine', after: 'cursor-2' });
+  expect(await screen.findByRole('link', { name: 'Back to the first comments' })).toHaveAttribute(
+    'href',
+    '/articles/analytical-engine',
+  );
+});

@@ -18,7 +18,7 @@ import { TableOfContents } from './TableOfContents';
  * the viewer (for the header and the comment composer).
  */
 export const ArticleScreenQuery = graphql`
-  query ArticleScreenQuery($slug: String!) {
+  query ArticleScreenQuery($slug: String!, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
@@ -31,7 +31,7 @@ export const ArticleScreenQuery = graphql`
       viewerCanEdit
       ...ArticleByline_article
       ...ArticleHead_article
-      ...CommentList_article
+      ...CommentList_article @arguments(cursor: $after, start: $after)
     }
   }
 `;
