@@ -10,7 +10,9 @@ export function describe(text: string): string {
   if (words.length <= DESCRIPTION_LENGTH) return words;
   const cut = words.lastIndexOf(' ', DESCRIPTION_LENGTH - 1);
   // One very long word: cut inside it rather than say almost nothing.
-  const end = cut < DESCRIPTION_LENGTH / 2 ? DESCRIPTION_LENGTH - 1 : cut;
+  let end = cut < DESCRIPTION_LENGTH / 2 ? DESCRIPTION_LENGTH - 1 : cut;
+  // Never half of a character outside the Basic Multilingual Plane (an emoji).
+  if (/[\uD800-\uDBFF]/.test(words[end - 1] ?? '')) end -= 1;
   return `${words.slice(0, end).replace(/[\s,;:.]+$/, '')}…`;
 }
 
