@@ -145,10 +145,13 @@ describe('the count of what marked would re-read', () => {
     expect(markdownRereads(`Intro.\n\n\`\`\`text\n${line}\n\`\`\`\n\nAfter.`)).toBe(0);
     expect(markdownRereads(`Intro.\n\n~~~\n${line}\n~~~\n`)).toBe(0);
     expect(markdownRereads(`Intro.\n\n    ${line}\n`)).toBe(0);
-    // Not a fence: a backtick fence's info string holds no backtick, and four spaces inside a
-    // paragraph only continue it.
+    // Not a fence: a backtick fence's info string holds no backtick; four spaces inside a
+    // paragraph only continue it, and after a blank line make a line of indented code.
     expect(markdownRereads(`\`\`\` a\` b\n${line}`)).toBeGreaterThan(MARKDOWN_REREAD_LIMIT);
     expect(markdownRereads(`Intro\n    \`\`\`\n${line}\n`)).toBeGreaterThan(MARKDOWN_REREAD_LIMIT);
+    expect(markdownRereads(`Intro.\n\n    \`\`\`\n\n${line}\n`)).toBeGreaterThan(
+      MARKDOWN_REREAD_LIMIT,
+    );
   });
 
   test('closed code spans cost nothing; stray backtick runs cost the rest of their paragraph', () => {

@@ -55,18 +55,20 @@ export function markdownRereads(source: string): number {
   for (let start = 0; start < source.length;) {
     let end = source.indexOf('\n', start);
     if (end === -1) end = source.length;
-    const line = lineShape(source, start, end);
+    lineShape(source, start, end);
     if (fence) {
       if (line.fenceCode === fence.code && line.fenceLength >= fence.length && line.fenceBare) {
         fence = null;
       }
+    } else if (line.indent >= 4 && (previousBlank || inIndentedCode) && paragraphStart < 0) {
+      // Indented code (a fence indented so is its text), unless it continues a paragraph.
+      inIndentedCode = !line.blank || inIndentedCode;
     } else if (line.fenceLength >= 3 && (line.indent <= 3 || paragraphStart < 0)) {
+      // A fence after a list item may be indented as deep as the item's text.
       endParagraph(start);
       fence = { code: line.fenceCode, length: line.fenceLength };
     } else if (line.blank) {
       endParagraph(start);
-    } else if (line.indent >= 4 && (previousBlank || inIndentedCode) && paragraphStart < 0) {
-      inIndentedCode = true;
     } else if (line.block) {
       // A heading, a list item, a quote or a table row: lexed on its own (or cell by cell).
       endParagraph(start);
@@ -82,20 +84,21 @@ export function markdownRereads(source: string): number {
   return total;
 }
 
-interface LineShape {
-  blank: boolean;
+/** What lineShape found, kept in one object rather than a new one per line. */
+const line = {
+  blank: false,
   /** Columns of leading white space. */
-  indent: number;
+  indent: 0,
   /** The fence character and run length, if the line (after quote markers) opens or closes one. */
-  fenceCode: number;
-  fenceLength: number;
+  fenceCode: 0,
+  fenceLength: 0,
   /** Nothing but white space after the fence run. */
-  fenceBare: boolean;
+  fenceBare: false,
   /** Starts a block lexed apart from the lines around it. */
-  block: boolean;
-}
+  block: false,
+};
 
-function lineShape(source: string, start: number, end: number): LineShape {
+function lineShape(source: string, start: number, end: number): void {
   let i = start;
   let indent = 0;
   while (i < end && (source.charCodeAt(i) === SPACE || source.charCodeAt(i) === TAB)) {
@@ -117,7 +120,7 @@ function lineShape(source: string, start: number, end: number): LineShape {
     while (j + fenceLength < end && source.charCodeAt(j + fenceLength) === fenceCode) fenceLength++;
   }
   let fenceBare = true;
-  for (let k = j + fenceLength; k < end; k++) {
+  for (let k = j + fenceLength; fenceLength >= 3 && k < end; k++) {
     const code = source.charCodeAt(k);
     if (code > SPACE) fenceBare = false;
     // A backtick fence's info string holds no backtick: such a line is a paragraph's.
@@ -139,7 +142,12 @@ function lineShape(source: string, start: number, end: number): LineShape {
     block = true;
   }
   for (let k = i; k < end && !block; k++) block = source.charCodeAt(k) === PIPE;
-  return { blank, indent, fenceCode, fenceLength, fenceBare, block };
+  line.blank = blank;
+  line.indent = indent;
+  line.fenceCode = fenceCode;
+  line.fenceLength = fenceLength;
+  line.fenceBare = fenceBare;
+  line.block = block;
 }
 
 const isSpaceAt = (source: string, i: number, end: number) =>
