@@ -213,8 +213,15 @@ function paragraphRereads(source: string, start: number, end: number): number {
     }
     let q = -1;
     if (span < spans && i === spanStarts[span]) {
-      // A code span is one token; the next one starts after it.
-      i = spanEnds[span++]!;
+      // A code span is one token (nothing in it starts one); the next one starts after it.
+      const spanEnd = spanEnds[span++]!;
+      for (; i < spanEnd; i++) {
+        if (starts > 0 && !isWord(source.charCodeAt(i))) {
+          total += starts * i - startsSum;
+          starts = 0;
+          startsSum = 0;
+        }
+      }
       if (i < end && isWord(source.charCodeAt(i))) q = i + 1;
     } else if (code === BACKTICK || code === TILDE) {
       // A tilde run, or a stray backtick run (the others are in spans): one token start.
@@ -235,8 +242,14 @@ function paragraphRereads(source: string, start: number, end: number): number {
 
 /** marked's text rule also stops before `http` (any case) and `ftp://`. */
 function startsHttp(source: string, i: number, end: number): boolean {
-  const first = source.charCodeAt(i) | 0x20;
-  if ((first !== 104 && first !== 102) || i + 4 > end) return false;
-  const word = source.slice(i, i + 4).toLowerCase();
-  return word === 'http' || (word === 'ftp:' && source.startsWith('//', i + 4));
+  const lower = (k: number) => source.charCodeAt(k) | 0x20;
+  if (i + 4 > end || lower(i + 1) !== 116) return false;
+  if (lower(i) === 104) return lower(i + 2) === 116 && lower(i + 3) === 112;
+  return (
+    lower(i) === 102 &&
+    lower(i + 2) === 112 &&
+    source.charCodeAt(i + 3) === 58 &&
+    source.charCodeAt(i + 4) === 47 &&
+    source.charCodeAt(i + 5) === 47
+  );
 }
