@@ -242,12 +242,14 @@ function paragraphRereads(source: string, start: number, end: number): number {
 
 /** marked's text rule also stops before `http` (any case) and `ftp://`. */
 function startsHttp(source: string, i: number, end: number): boolean {
-  const lower = (k: number) => source.charCodeAt(k) | 0x20;
-  if (i + 4 > end || lower(i + 1) !== 116) return false;
-  if (lower(i) === 104) return lower(i + 2) === 116 && lower(i + 3) === 112;
+  const first = source.charCodeAt(i) | 0x20;
+  if ((first !== 104 && first !== 102) || i + 4 > end) return false;
+  if ((source.charCodeAt(i + 1) | 0x20) !== 116) return false;
+  if (first === 104) {
+    return (source.charCodeAt(i + 2) | 0x20) === 116 && (source.charCodeAt(i + 3) | 0x20) === 112;
+  }
   return (
-    lower(i) === 102 &&
-    lower(i + 2) === 112 &&
+    (source.charCodeAt(i + 2) | 0x20) === 112 &&
     source.charCodeAt(i + 3) === 58 &&
     source.charCodeAt(i + 4) === 47 &&
     source.charCodeAt(i + 5) === 47
