@@ -10,7 +10,7 @@
 // (markdownSteps.ts), so that what marked is super-linear on is caught on a small part, within
 // tens of milliseconds, rather than on the whole at the whole's budget. Before that, the paths
 // of marked known to be super-linear are counted in one pass on the event loop
-// (markdownRereads.ts, about 2 ms for 100 KB): a text over that count is refused without a thread.
+// (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
