@@ -8,11 +8,14 @@
 //
 // A text is formatted in growing parts, each against a budget linear in its length
 // (markdownSteps.ts), so that what marked is super-linear on is caught on a small part, within
-// tens of milliseconds, rather than on the whole at the whole's budget.
+// tens of milliseconds, rather than on the whole at the whole's budget. Before that, the paths
+// of marked known to be super-linear are counted in one pass on the event loop
+// (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
 import { markdownSteps, type Step } from './markdownSteps';
 import { invalid, type UserError } from './validation';
 
@@ -141,9 +144,11 @@ export async function checkMarkdown<T extends { value: unknown; errors: UserErro
 
 /**
  * Whether marked formats `source` within its budget in a worker thread (markdownSteps.ts): 'ok',
- * 'tooComplex', or 'busy' when MARKDOWN_MAX_WAITING texts are already waiting for a thread.
+ * 'tooComplex' (at once when its known super-linear paths are over MARKDOWN_REREAD_LIMIT), or
+ * 'busy' when MARKDOWN_MAX_WAITING texts are already waiting for a thread.
  */
 export function formatsWithinBudget(source: string): Promise<'ok' | 'tooComplex' | 'busy'> {
+  if (markdownRereads(source) > MARKDOWN_REREAD_LIMIT) return Promise.resolve('tooComplex');
   if (waiting.length >= MARKDOWN_MAX_WAITING) return Promise.resolve('busy');
   return new Promise((resolve, reject) => {
     waiting.push({
