@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
+import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
 import { DirectoryMediaStore } from './media/store';
 import { parsePublicUrl } from './render/publicOrigin';
@@ -55,6 +56,14 @@ function main(): void {
   const isNew = !fs.existsSync(dbFile);
   const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
+  if (isNew && process.env.FOLIO_SEED !== 'none') {
+    // In the background: the demo is served at once, its covers and avatars follow in seconds.
+    seedDemoImages(db, mediaStore).then(
+      () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
+      (error: Error) =>
+        console.error(`Making the demo covers and avatars failed: ${error.message}`),
+    );
+  }
 
   const app = buildApp({
     db,

@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { closeDatabase, openDatabase } from '../server/db/database';
 import type { FolioDatabase } from '../server/db/database';
 import { createFolioServer } from '../server/http';
+import { seedDemoImages } from '../server/db/seed/demoImages';
 import { DirectoryMediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   schema?: GraphQLSchema;
   clientDir?: string | null;
   mediaDir?: string | null;
+  /** With seed 'demo': give the demo articles covers and its users avatars (a few seconds). */
+  demoImages?: boolean;
   /** Upload limits other than the defaults (server/media/uploadLimits.ts). */
   uploadLimits?: Partial<UploadLimits>;
 }
@@ -49,13 +52,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
   const db = openDatabase(dbFile, { seed: options.seed ?? 'none' });
   const logs: string[] = [];
+  const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
+  if (options.demoImages) await seedDemoImages(db, mediaStore);
   const server = createFolioServer({
     db,
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
     // Uploads go beside the database, as in production, and are removed with it.
-    mediaStore: new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media')),
+    mediaStore,
     uploadLimits: options.uploadLimits,
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
@@ -68,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    mediaDir: path.join(path.dirname(dbFile), 'media'),
+    mediaDir: mediaStore.dir,
     endpoint: `${origin}/graphql`,
     db,
     dbFile,

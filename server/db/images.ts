@@ -69,7 +69,8 @@ export function recordUpload(
   createdAt: string,
 ): void {
   db.transaction(() => {
-    statements(db).insert.run({ ...image, createdAt });
+    const { id, width, height, fallback, placeholder, bytes } = image;
+    statements(db).insert.run({ id, width, height, fallback, placeholder, bytes, createdAt });
     statements(db).recordUpload.run(userId, image.id, createdAt);
   })();
 }

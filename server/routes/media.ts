@@ -136,22 +136,15 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
         );
       }
       for (const file of image.files) await store.put(file.name, file.bytes);
-      const stored = {
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        fallback: image.fallback,
-        placeholder: image.placeholder,
-      };
-      recordUpload(db, viewer.id, { ...stored, bytes: size }, new Date().toISOString());
+      recordUpload(db, viewer.id, { ...image, bytes: size }, new Date().toISOString());
       return reply.code(201).send({
         image: {
-          id: stored.id,
-          url: imageUrl(stored),
-          width: stored.width,
-          height: stored.height,
-          placeholder: stored.placeholder,
-          variants: imageVariants(stored),
+          id: image.id,
+          url: imageUrl(image),
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder,
+          variants: imageVariants(image),
         },
       });
     } catch (error) {
