@@ -22,7 +22,8 @@ import { createSchema } from './schema';
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
  * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
- * ./data/media/ beside the database by default).
+ * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
+ * uploads may take).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -53,6 +54,12 @@ function main(): void {
   const mediaStore = new DirectoryMediaStore(
     path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
   );
+  const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
+  if (!Number.isFinite(quotaMb) || quotaMb < 0) {
+    fail(
+      `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
+    );
+  }
   const isNew = !fs.existsSync(dbFile);
   const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
@@ -71,6 +78,7 @@ function main(): void {
     clientDir: serveClient ? clientDir : null,
     mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
     mediaStore,
+    uploadLimits: quotaMb ? { quotaBytes: quotaMb * 2 ** 20 } : {},
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,
