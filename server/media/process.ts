@@ -116,7 +116,9 @@ export async function processImage(
     };
     files.push({
       name: variantName(id, w, 'avif'),
-      bytes: await at().avif({ quality: 50, effort: 2 }).toBuffer(),
+      // Effort 0: measured on a 1600 × 1200 image, 4.7× faster than effort 2 for 7% more bytes
+      // (still 38% fewer than WebP), and AVIF was 63% of an upload's time at effort 2.
+      bytes: await at().avif({ quality: 50, effort: 0 }).toBuffer(),
     });
     files.push({
       name: variantName(id, w, 'webp'),
