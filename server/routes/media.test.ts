@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { photo, pngDeclaring, signUpCookie, upload } from '../testing/uploads';
@@ -311,6 +312,38 @@ describe('POST /media refuses, with a message, and stores nothing', () => {
 });
 
 describe('POST /media limits', () => {
+  it('refuses a chunked body that grows past 10 MB with 413, intact', async () => {
+    const answer = await new Promise<{ status: number; body: string; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const req = http.request(`${server.origin}/media`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/jpeg', 'sec-fetch-site': 'same-origin', cookie },
+        });
+        req.on('response', (res) => {
+          answered = true;
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body, sent }));
+        });
+        req.on('error', reject);
+        const chunk = Buffer.alloc(1024 * 1024, 0xff);
+        const pump = () => {
+          // Up to 20 MB, unless the server answers first; chunked, so no Content-Length.
+          while (sent < 20 * 2 ** 20 && !answered) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('answers 429 with Retry-After past the per-user rate', async () => {
     const limited = await startTestServer({ uploadLimits: { perWindow: 2 } });
     try {

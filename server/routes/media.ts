@@ -76,8 +76,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   app.post('/media', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const refuse = (status: number, code: string, message: string) => {
-      // The rest of a refused body is not read: the connection goes with the answer.
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      if (!request.raw.readableEnded) discardRest(request.raw, reply);
       return reply.code(status).send({ error: { code, message } });
     };
     const site = request.headers['sec-fetch-site'];
@@ -199,6 +198,25 @@ function notFound(reply: FastifyReply): FastifyReply {
     .send('Not found\n');
 }
 
+/** How much of a refused body is read and thrown away so that its answer arrives intact. */
+const DISCARD_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The unread rest of a refused upload, as routes/graphql.ts does it: a socket closed with unread
+ * data answers with a TCP reset that can destroy the refusal before the client reads it, so the
+ * rest is read and dropped, up to a budget past which the client is cut off.
+ */
+function discardRest(req: IncomingMessage, reply: FastifyReply): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DISCARD_BUDGET_BYTES) reply.header('connection', 'close');
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BUDGET_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /** The whole body, or null as soon as it passes `max` bytes (nothing more is kept). */
 function readCapped(req: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -207,6 +225,7 @@ function readCapped(req: IncomingMessage, max: number): Promise<Buffer | null> {
     const onData = (chunk: Buffer) => {
       total += chunk.length;
       if (total > max) {
+        // Nothing more is kept; the refusal discards the rest (discardRest).
         req.off('data', onData);
         req.pause();
         chunks.length = 0;
