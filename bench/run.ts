@@ -11,6 +11,7 @@ import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
 import { markdownSection } from './markdown';
+import { mediaSection } from './media';
 import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
@@ -26,6 +27,7 @@ export const SECTIONS: BenchSection[] = [
   navigationSection,
   durabilitySection,
   hostileSection,
+  mediaSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
+import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
+import { DirectoryMediaStore } from './media/store';
 import { parsePublicUrl } from './render/publicOrigin';
 import { createSchema } from './schema';
 
@@ -19,7 +21,9 @@ import { createSchema } from './schema';
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own).
+ * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
+ * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
+ * uploads may take).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -47,15 +51,34 @@ function main(): void {
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
+  const mediaStore = new DirectoryMediaStore(
+    path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
+  );
+  const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
+  if (!Number.isFinite(quotaMb) || quotaMb < 0) {
+    fail(
+      `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
+    );
+  }
   const isNew = !fs.existsSync(dbFile);
   const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
+  if (isNew && process.env.FOLIO_SEED !== 'none') {
+    // In the background: the demo is served at once, its covers and avatars follow in seconds.
+    seedDemoImages(db, mediaStore).then(
+      () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
+      (error: Error) =>
+        console.error(`Making the demo covers and avatars failed: ${error.message}`),
+    );
+  }
 
   const app = buildApp({
     db,
     schema: createSchema(),
     clientDir: serveClient ? clientDir : null,
-    mediaDir: path.join(__dirname, 'media'),
+    mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
+    mediaStore,
+    uploadLimits: quotaMb ? { quotaBytes: quotaMb * 2 ** 20 } : {},
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,

@@ -6,6 +6,9 @@ import type { GraphQLSchema } from 'graphql';
 import { closeDatabase, openDatabase } from '../server/db/database';
 import type { FolioDatabase } from '../server/db/database';
 import { createFolioServer } from '../server/http';
+import { seedDemoImages } from '../server/db/seed/demoImages';
+import { DirectoryMediaStore } from '../server/media/store';
+import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
 
 export interface TestServer {
@@ -15,6 +18,8 @@ export interface TestServer {
   endpoint: string;
   db: FolioDatabase;
   dbFile: string;
+  /** Where uploads are stored (beside the database file). */
+  mediaDir: string;
   logs: string[];
   close(): Promise<void>;
 }
@@ -32,6 +37,10 @@ export interface TestServerOptions {
   schema?: GraphQLSchema;
   clientDir?: string | null;
   mediaDir?: string | null;
+  /** With seed 'demo': give the demo articles covers and its users avatars (a few seconds). */
+  demoImages?: boolean;
+  /** Upload limits other than the defaults (server/media/uploadLimits.ts). */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /**
@@ -43,11 +52,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
   const db = openDatabase(dbFile, { seed: options.seed ?? 'none' });
   const logs: string[] = [];
+  const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
+  if (options.demoImages) await seedDemoImages(db, mediaStore);
   const server = createFolioServer({
     db,
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
+    // Uploads go beside the database, as in production, and are removed with it.
+    mediaStore,
+    uploadLimits: options.uploadLimits,
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });
@@ -59,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    mediaDir: mediaStore.dir,
     endpoint: `${origin}/graphql`,
     db,
     dbFile,

@@ -1,5 +1,6 @@
 import { canEditArticle } from '../auth/permissions';
 import { commentsOfArticle } from '../db/comments';
+import { coverOfArticle } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { ArticleResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -32,4 +33,6 @@ export const Article: ArticleResolvers = {
     ),
 
   viewerCanEdit: (article, _, ctx) => canEditArticle(ctx.viewer(), article),
+
+  cover: (article, _, ctx) => coverOfArticle(ctx.db, article.id),
 };

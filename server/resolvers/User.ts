@@ -1,4 +1,5 @@
 import { draftsByAuthor, publishedArticlesByAuthor } from '../db/articles';
+import { avatarOfUser } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -31,4 +32,6 @@ export const User: UserResolvers = {
       ),
     );
   },
+
+  avatar: (user, _, ctx) => avatarOfUser(ctx.db, user.id),
 };

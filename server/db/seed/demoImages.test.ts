@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { startTestServer, type TestServer } from '../../../test/testServer';
+
+// The demo's covers and avatars, made at seed time from the SVGs the repo ships, as a reader sees them.
+jest.setTimeout(300_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'demo', demoImages: true });
+});
+afterAll(() => server.close());
+
+interface Card {
+  slug: string;
+  body: string;
+  cover: { url: string; alt: string; width: number; variants: { url: string }[] } | null;
+  author: { name: string; avatar: { url: string; alt: string } | null };
+}
+
+async function frontPage(): Promise<Card[]> {
+  const res = await fetch(server.endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ articles(first: 50) { edges { node { slug body
+        cover { url alt width variants { url } } author { name avatar { url alt } } } } } }`,
+    }),
+  });
+  const json = (await res.json()) as { data: { articles: { edges: { node: Card }[] } } };
+  return json.data.articles.edges.map((edge) => edge.node);
+}
+
+it('gives every demo article that shows a diagram that diagram as its cover, with its alt text', async () => {
+  const cards = await frontPage();
+  const illustrated = cards.filter((card) => card.body.includes('](/media/'));
+  expect(illustrated.length).toBeGreaterThan(3);
+  for (const card of cards) {
+    expect(card.cover !== null).toBe(illustrated.includes(card));
+  }
+  for (const card of illustrated) {
+    expect(card.cover!.alt.length).toBeGreaterThan(10);
+    expect(card.body).toContain(`![${card.cover!.alt}](/media/`);
+    const res = await fetch(`${server.origin}${card.cover!.url}`);
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.width).toBe(card.cover!.width);
+  }
+});
+
+it('gives every author an avatar whose alt is their name', async () => {
+  const cards = await frontPage();
+  for (const { author } of cards) {
+    expect(author.avatar?.alt).toBe(author.name);
+    expect((await fetch(`${server.origin}${author.avatar!.url}`)).status).toBe(200);
+  }
+  expect(fs.readdirSync(server.mediaDir).some((name) => name.startsWith('.'))).toBe(false);
+});
