@@ -35,6 +35,7 @@ async function generate(): Promise<string> {
         Tag: '../db/rows#TagRow',
         Comment: '../db/rows#CommentRow',
         SearchResult: '../resolvers/Query#SearchResultValue',
+        Image: '../media/names#ImageValue',
       },
       scalars: { DateTime: 'string' },
       // String unions, as the rows and the validation module spell them.

@@ -55,7 +55,7 @@ function main(): void {
     db,
     schema: createSchema(),
     clientDir: serveClient ? clientDir : null,
-    mediaDir: path.join(__dirname, 'media'),
+    mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,

@@ -13,6 +13,7 @@ import type { Context } from './context';
 import type { Resolvers } from './__generated__/resolvers';
 import { Article } from './resolvers/Article';
 import { Comment } from './resolvers/Comment';
+import { Image } from './resolvers/Image';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
@@ -39,6 +40,7 @@ export const resolvers = {
   Tag,
   Comment,
   SearchResult,
+  Image,
 } satisfies Resolvers;
 
 /**

@@ -59,7 +59,7 @@ export async function startClientServer(): Promise<TestServer> {
   return startTestServer({
     seed: 'demo',
     clientDir,
-    mediaDir: path.resolve(__dirname, '../../server/media'),
+    mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
   });
 }
 

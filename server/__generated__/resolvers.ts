@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, ArticleRow, TagRow, CommentRow } from '../db/rows';
 import type { SearchResultValue } from '../resolvers/Query';
+import type { ImageValue } from '../media/names';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -63,6 +64,8 @@ export type User = Node & {
    * Null unless the viewer is this user.
    */
   drafts?: Maybe<ArticleConnection>;
+  /** Null when the user has none; its alt is the user's name. */
+  avatar?: Maybe<Image>;
 };
 
 
@@ -104,6 +107,8 @@ export type Article = Node & {
   comments: CommentConnection;
   /** Whether the viewer may edit, publish, unpublish and archive this article. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Shown on cards, on the article page and in link previews. */
+  cover?: Maybe<Image>;
 };
 
 
@@ -111,6 +116,37 @@ export type ArticleCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An image uploaded with POST /media and re-encoded by the server; no uploaded byte is served as is. */
+export type Image = {
+  __typename?: 'Image';
+  /** Opaque; the value POST /media answered. */
+  id: Scalars['ID']['output'];
+  /** The fallback rendition (JPEG, or PNG with transparency) at the largest stored width. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** What the image shows, for readers who cannot see it; empty for a decorative image. */
+  alt: Scalars['String']['output'];
+  /** A CSS colour (#rrggbb) to paint while the image loads. */
+  placeholder: Scalars['String']['output'];
+  /** Every stored rendition, narrowest first. */
+  variants: Array<ImageVariant>;
+};
+
+export type ImageVariant = {
+  __typename?: 'ImageVariant';
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  format: ImageFormat;
+};
+
+export type ImageFormat =
+  | 'AVIF'
+  | 'WEBP'
+  | 'JPEG'
+  | 'PNG';
 
 export type Tag = Node & {
   __typename?: 'Tag';
@@ -424,6 +460,31 @@ export type UpdateProfilePayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetArticleCoverInput = {
+  articleId: Scalars['ID']['input'];
+  /** An id from POST /media; null clears the cover. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 300 characters. */
+  alt?: Scalars['String']['input'];
+};
+
+export type SetArticleCoverPayload = {
+  __typename?: 'SetArticleCoverPayload';
+  article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
+export type SetAvatarInput = {
+  /** An id from POST /media; null clears the avatar. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetAvatarPayload = {
+  __typename?: 'SetAvatarPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an AUTHOR account and signs it in. */
@@ -451,6 +512,10 @@ export type Mutation = {
   addComment: AddCommentPayload;
   deleteComment: DeleteCommentPayload;
   updateProfile: UpdateProfilePayload;
+  /** The author or an editor; the image must be one the viewer uploaded. Changes updatedAt, not revision. */
+  setArticleCover: SetArticleCoverPayload;
+  /** The viewer's own avatar; the image must be one the viewer uploaded. */
+  setAvatar: SetAvatarPayload;
 };
 
 
@@ -511,6 +576,16 @@ export type MutationDeleteCommentArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationSetArticleCoverArgs = {
+  input: SetArticleCoverInput;
+};
+
+
+export type MutationSetAvatarArgs = {
+  input: SetAvatarInput;
 };
 
 
@@ -602,6 +677,9 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Article: ResolverTypeWrapper<ArticleRow>;
+  Image: ResolverTypeWrapper<ImageValue>;
+  ImageVariant: ResolverTypeWrapper<ImageVariant>;
+  ImageFormat: ImageFormat;
   Tag: ResolverTypeWrapper<TagRow>;
   Comment: ResolverTypeWrapper<CommentRow>;
   TextRange: ResolverTypeWrapper<TextRange>;
@@ -639,6 +717,10 @@ export type ResolversTypes = {
   DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SetArticleCoverInput: SetArticleCoverInput;
+  SetArticleCoverPayload: ResolverTypeWrapper<Omit<SetArticleCoverPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
+  SetAvatarInput: SetAvatarInput;
+  SetAvatarPayload: ResolverTypeWrapper<Omit<SetAvatarPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
@@ -653,6 +735,8 @@ export type ResolversParentTypes = {
   User: UserRow;
   Int: Scalars['Int']['output'];
   Article: ArticleRow;
+  Image: ImageValue;
+  ImageVariant: ImageVariant;
   Tag: TagRow;
   Comment: CommentRow;
   TextRange: TextRange;
@@ -689,6 +773,10 @@ export type ResolversParentTypes = {
   DeleteCommentPayload: Omit<DeleteCommentPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SetArticleCoverInput: SetArticleCoverInput;
+  SetArticleCoverPayload: Omit<SetArticleCoverPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  SetAvatarInput: SetAvatarInput;
+  SetAvatarPayload: Omit<SetAvatarPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Mutation: Record<PropertyKey, never>;
 };
 
@@ -716,6 +804,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserArticlesArgs, 'first'>>;
   drafts?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserDraftsArgs, 'first'>>;
+  avatar?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -736,7 +825,25 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first'>>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
+};
+
+export type ImageVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -882,6 +989,16 @@ export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetArticleCoverPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetArticleCoverPayload'] = ResolversParentTypes['SetArticleCoverPayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetAvatarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetAvatarPayload'] = ResolversParentTypes['SetAvatarPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -895,6 +1012,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  setArticleCover?: Resolver<ResolversTypes['SetArticleCoverPayload'], ParentType, ContextType, RequireFields<MutationSetArticleCoverArgs, 'input'>>;
+  setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -903,6 +1022,8 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  ImageVariant?: ImageVariantResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;
@@ -927,6 +1048,8 @@ export type Resolvers<ContextType = Context> = {
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  SetArticleCoverPayload?: SetArticleCoverPayloadResolvers<ContextType>;
+  SetAvatarPayload?: SetAvatarPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 };
 

@@ -32,4 +32,6 @@ export const Article: ArticleResolvers = {
     ),
 
   viewerCanEdit: (article, _, ctx) => canEditArticle(ctx.viewer(), article),
+
+  cover: () => null,
 };

@@ -11,6 +11,7 @@ import {
   updateArticle,
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
+import { setArticleCover, setAvatar } from './mutations/images';
 
 /**
  * `resolve`, after which the request's loaders are new: a mutation may have written, and its
@@ -47,4 +48,6 @@ export const Mutation: MutationResolvers = {
   addComment: thenFreshLoaders(addComment),
   deleteComment: thenFreshLoaders(deleteComment),
   updateProfile: thenFreshLoaders(updateProfile),
+  setArticleCover: thenFreshLoaders(setArticleCover),
+  setAvatar: thenFreshLoaders(setAvatar),
 };

@@ -31,4 +31,6 @@ export const User: UserResolvers = {
       ),
     );
   },
+
+  avatar: () => null,
 };

@@ -52,7 +52,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
     browser = await launchBrowser();
     const db = server.db;
@@ -161,7 +161,7 @@ describe('reading with the keyboard alone', () => {
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
     browser = await launchBrowser();
     // The newest article (the first card on the home page) gets more than a page of comments,

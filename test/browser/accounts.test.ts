@@ -21,7 +21,7 @@ describe('accounts in Chromium against the real server', () => {
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
     browser = await launchBrowser();
     page = await browser.newPage();

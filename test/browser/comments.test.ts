@@ -22,7 +22,7 @@ describe('comments in Chromium against the real server', () => {
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
     browser = await launchBrowser();
     const response = await fetch(server.endpoint, {

@@ -22,7 +22,7 @@ describe('Undo and Delete in the editor', () => {
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
     browser = await launchBrowser();
   });

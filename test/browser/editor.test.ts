@@ -10,7 +10,7 @@ import type { TestServer } from '../testServer';
 jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
-const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
+const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 
 describe('the editor in Chromium against the real server', () => {
   let server: TestServer;

@@ -16,7 +16,7 @@ const UI_TIMEOUT = 30_000;
 /** The issue's limit for any main-thread task a hostile text may cause (issue 10, point 3). */
 const LONG_TASK_LIMIT_MS = 200;
 
-const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
+const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 
 const shape = (name: string) => HOSTILE_MARKDOWN.find((candidate) => candidate.name === name)!;
 

@@ -11,7 +11,7 @@ import { markDocument, operationName, waitFor, watchPage } from './support/pageW
 jest.setTimeout(120_000);
 const UI_TIMEOUT = 30_000;
 
-const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
+const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 
 /** Waits for the page's one <h1>, inside <main>, to read exactly `text`. */
 async function expectHeading(page: Page, text: string): Promise<void> {

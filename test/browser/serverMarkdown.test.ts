@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../testServer';
 
 jest.setTimeout(120_000);
 
-const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
+const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 let server: TestServer;
 let browser: Browser;
 let markdown: ServerMarkdown;

@@ -16,7 +16,7 @@ import { slugify } from '../../slug';
 import { loadSeedContent } from './content';
 import type { SeedArticle, SeedContent } from './content';
 
-const MEDIA_DIR = join(__dirname, '..', '..', 'media');
+const MEDIA_DIR = join(__dirname, 'media');
 const HANDLE = /^[a-z0-9_]{3,24}$/;
 const TAG = /^[a-z0-9-]{1,32}$/;
 // The demo timeline the product brief fixes: nothing published before September 2025 or after
@@ -348,7 +348,7 @@ describe('links and images', () => {
     }
   });
 
-  test('every SVG in server/media is used by an article', () => {
+  test('every SVG in server/db/seed/media is used by an article', () => {
     const used = new Set(images.map((image) => image.href.slice('/media/'.length)));
     const svgs = readdirSync(MEDIA_DIR).filter((name) => name.endsWith('.svg'));
     expect(svgs.filter((name) => !used.has(name))).toEqual([]);
