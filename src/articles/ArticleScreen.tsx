@@ -11,6 +11,7 @@ import { Markdown } from '../markdown/Markdown';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
+import { ArticleCover } from './ArticleCover';
 import { TableOfContents } from './TableOfContents';
 
 /**
@@ -30,6 +31,7 @@ export const ArticleScreenQuery = graphql`
       body
       viewerCanEdit
       ...ArticleByline_article
+      ...ArticleCover_article
       ...CommentList_article
     }
   }
@@ -52,6 +54,7 @@ export function ArticleScreen(props: {
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
         <ArticleByline article={article} />
+        <ArticleCover article={article} place="page" />
         {article.viewerCanEdit ? (
           <p>
             <Link

@@ -8,7 +8,7 @@ import {
   redescribe,
   replacePlaceholder,
 } from './imageUploads';
-import { ImageUploadError, uploadImage } from './uploadImage';
+import { ImageUploadError, uploadImage } from '../media/uploadImage';
 
 /** How the uploads reach the Markdown source: its current text and selection, and edits to it. */
 export interface SourceAccess {
