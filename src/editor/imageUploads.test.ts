@@ -49,11 +49,17 @@ describe('an image upload in the Markdown source', () => {
     expect(text).toBe(`one\n\n![A](${URL_A})\n\ntwo\n\n![B](${URL_B})\n\n`);
   });
 
-  it('removes only its placeholder when it fails', () => {
-    const typed = 'Keep this.\n\n';
-    const text =
-      insertPlaceholder(typed, typed.length, typed.length, upload('a')).text + 'And this.';
-    expect(replacePlaceholder(text, 'a', '')!.text).toBe('Keep this.\n\nAnd this.');
+  it('leaves the text as it found it when it fails, whatever was typed meanwhile', () => {
+    const typed = 'Keep this. And this.';
+    const at = 'Keep this.'.length;
+    const inserted = insertPlaceholder(typed, at, at, upload('a'));
+    expect(replacePlaceholder(inserted.text, 'a', '', inserted.spacing)!.text).toBe(typed);
+    const later = `New start. ${inserted.text} New end.`;
+    expect(replacePlaceholder(later, 'a', '', inserted.spacing)!.text).toBe(
+      `New start. ${typed} New end.`,
+    );
+    const atEnd = insertPlaceholder('Nothing lost.', 13, 13, upload('b'));
+    expect(replacePlaceholder(atEnd.text, 'b', '', atEnd.spacing)!.text).toBe('Nothing lost.');
   });
 
   it('does nothing when the writer deleted the placeholder', () => {

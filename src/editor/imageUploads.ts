@@ -103,22 +103,33 @@ export interface TextEdit {
   map: (offset: number) => number;
 }
 
+/** The line breaks put around a placeholder to give it a block of its own. */
+export interface Spacing {
+  lead: string;
+  trail: string;
+}
+
 /**
  * Puts the placeholder of `upload` in place of the selection [start, end), on a line (a block)
- * of its own. Returns the new text and the offset just after the placeholder.
+ * of its own. Returns the new text, the offset just after the placeholder, and the line breaks
+ * added around it (a failed upload takes them away again).
  */
 export function insertPlaceholder(
   text: string,
   start: number,
   end: number,
   upload: Pick<ImageUpload, 'id' | 'name' | 'progress'>,
-): { text: string; caret: number } {
+): { text: string; caret: number; spacing: Spacing } {
   const before = text.slice(0, start);
   const after = text.slice(end);
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'; // prettier-ignore
   const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
   const inserted = lead + placeholderText(upload);
-  return { text: before + inserted + trail + after, caret: before.length + inserted.length };
+  return {
+    text: before + inserted + trail + after,
+    caret: before.length + inserted.length,
+    spacing: { lead, trail },
+  };
 }
 
 /** Where the placeholder of upload `id` is in `text`: [start, end), or null if it was deleted. */
@@ -135,16 +146,23 @@ export function findPlaceholder(text: string, id: string): [number, number] | nu
 
 /**
  * Replaces the placeholder of upload `id` with `replacement` (the image, or its placeholder at
- * a new progress); an empty replacement also removes the blank line it stood on. Null when
- * the writer deleted the placeholder: nothing to do.
+ * a new progress). An empty replacement also takes away the line breaks `spacing` says were
+ * put around it, where they still are, so a failed upload leaves the text as it found it.
+ * Null when the writer deleted the placeholder: nothing to do.
  */
-export function replacePlaceholder(text: string, id: string, replacement: string): TextEdit | null {
+export function replacePlaceholder(
+  text: string,
+  id: string,
+  replacement: string,
+  spacing: Spacing = { lead: '', trail: '' },
+): TextEdit | null {
   const found = findPlaceholder(text, id);
   if (!found) return null;
-  const start = found[0];
-  let end = found[1];
-  if (replacement === '' && text.slice(end, end + 2) === '\n\n') end += 2;
-  else if (replacement === '' && text.slice(end, end + 1) === '\n') end += 1;
+  let [start, end] = found;
+  if (replacement === '') {
+    if (spacing.lead && text.slice(0, start).endsWith(spacing.lead)) start -= spacing.lead.length;
+    if (spacing.trail && text.startsWith(spacing.trail, end)) end += spacing.trail.length;
+  }
   const delta = replacement.length - (end - start);
   return {
     text: text.slice(0, start) + replacement + text.slice(end),

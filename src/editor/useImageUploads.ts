@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import type { TextEdit } from './imageUploads';
+import type { Spacing, TextEdit } from './imageUploads';
 import {
   imageMarkdown,
   imageUploadsReducer,
@@ -34,13 +34,16 @@ export function useImageUploads(source: SourceAccess) {
     sourceRef.current = source;
   });
   const aborts = useRef(new Set<AbortController>());
+  // The line breaks each placeholder was given: a failed upload takes them back.
+  const spacings = useRef(new Map<string, Spacing>());
   useEffect(() => {
     const running = aborts.current;
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
   const replace = (id: string, replacement: string) => {
-    const edit = replacePlaceholder(sourceRef.current.text(), id, replacement);
+    const spacing = replacement === '' ? spacings.current.get(id) : undefined;
+    const edit = replacePlaceholder(sourceRef.current.text(), id, replacement, spacing);
     if (edit) sourceRef.current.edit(edit);
     return edit !== null;
   };
@@ -73,7 +76,10 @@ export function useImageUploads(source: SourceAccess) {
           error instanceof ImageUploadError ? error.message : 'The image could not be uploaded.';
         dispatch({ type: 'failed', id, error: message });
       })
-      .finally(() => aborts.current.delete(controller));
+      .finally(() => {
+        aborts.current.delete(controller);
+        spacings.current.delete(id);
+      });
   };
 
   return {
@@ -90,6 +96,7 @@ export function useImageUploads(source: SourceAccess) {
         const inserted = insertPlaceholder(text, start, end, { id, name, progress: 0 });
         text = inserted.text;
         start = end = inserted.caret;
+        spacings.current.set(id, inserted.spacing);
         dispatch({ type: 'started', id, name });
         return { id, name, file };
       });
