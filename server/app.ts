@@ -4,11 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
+import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { SECURITY_HEADERS } from './securityHeaders';
 
-export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOptions, SitemapOptions {
+export interface FolioAppOptions
+  extends GraphQLRouteOptions, StaticRoutesOptions, SitemapOptions, MediaRouteOptions {
   /**
    * Where pino writes its JSON lines (one per request, each masked error with
    * its id and stack), at this level (info by default). Without it nothing is logged.
@@ -17,8 +19,8 @@ export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOption
 }
 
 /**
- * Folio's HTTP server: GraphQL over HTTP at /graphql, the demo images at
- * /media/ and the built client everywhere else, every answer with the
+ * Folio's HTTP server: GraphQL over HTTP at /graphql, image uploads and
+ * images at /media/ and the built client everywhere else, every answer with the
  * security headers. Plugins and routes in the order they apply; the instance
  * is returned unlistened and loads itself (requests wait until it is ready).
  */
@@ -60,6 +62,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(graphqlRoute, options);
   app.register(feedRoutes, options);
   app.register(sitemapRoutes, options);
+  app.register(mediaRoutes, options);
   addStaticRoutes(app, options);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;

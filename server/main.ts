@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
 import { buildApp } from './app';
+import { DirectoryMediaStore } from './media/store';
 import { parsePublicUrl } from './render/publicOrigin';
 import { createSchema } from './schema';
 
@@ -19,7 +20,8 @@ import { createSchema } from './schema';
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own).
+ * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
+ * ./data/media/ beside the database by default).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -47,6 +49,9 @@ function main(): void {
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
+  const mediaStore = new DirectoryMediaStore(
+    path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
+  );
   const isNew = !fs.existsSync(dbFile);
   const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
@@ -56,6 +61,7 @@ function main(): void {
     schema: createSchema(),
     clientDir: serveClient ? clientDir : null,
     mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
+    mediaStore,
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,

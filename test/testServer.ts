@@ -6,6 +6,8 @@ import type { GraphQLSchema } from 'graphql';
 import { closeDatabase, openDatabase } from '../server/db/database';
 import type { FolioDatabase } from '../server/db/database';
 import { createFolioServer } from '../server/http';
+import { DirectoryMediaStore } from '../server/media/store';
+import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
 
 export interface TestServer {
@@ -15,6 +17,8 @@ export interface TestServer {
   endpoint: string;
   db: FolioDatabase;
   dbFile: string;
+  /** Where uploads are stored (beside the database file). */
+  mediaDir: string;
   logs: string[];
   close(): Promise<void>;
 }
@@ -32,6 +36,8 @@ export interface TestServerOptions {
   schema?: GraphQLSchema;
   clientDir?: string | null;
   mediaDir?: string | null;
+  /** Upload limits other than the defaults (server/media/uploadLimits.ts). */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /**
@@ -48,6 +54,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
+    // Uploads go beside the database, as in production, and are removed with it.
+    mediaStore: new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media')),
+    uploadLimits: options.uploadLimits,
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });
@@ -59,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    mediaDir: path.join(path.dirname(dbFile), 'media'),
     endpoint: `${origin}/graphql`,
     db,
     dbFile,

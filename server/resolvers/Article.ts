@@ -1,5 +1,6 @@
 import { canEditArticle } from '../auth/permissions';
 import { commentsOfArticle } from '../db/comments';
+import { coverOfArticle } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { ArticleResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -33,5 +34,5 @@ export const Article: ArticleResolvers = {
 
   viewerCanEdit: (article, _, ctx) => canEditArticle(ctx.viewer(), article),
 
-  cover: () => null,
+  cover: (article, _, ctx) => coverOfArticle(ctx.db, article.id),
 };

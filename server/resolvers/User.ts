@@ -1,4 +1,5 @@
 import { draftsByAuthor, publishedArticlesByAuthor } from '../db/articles';
+import { avatarOfUser } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -32,5 +33,5 @@ export const User: UserResolvers = {
     );
   },
 
-  avatar: () => null,
+  avatar: (user, _, ctx) => avatarOfUser(ctx.db, user.id),
 };

@@ -4,25 +4,15 @@ import { StaticSite } from '../static';
 export interface StaticRoutesOptions {
   /** The built client (dist/); null serves the API alone (e.g. behind the dev server). */
   clientDir?: string | null;
-  /** Images the demo articles use, served at /media/. */
-  mediaDir?: string | null;
 }
 
 /**
- * The demo images at /media/ and the built client everywhere else (an app
+ * The built client everywhere routes/media.ts does not answer (an app
  * route gets index.html), and what every other request gets: 405 for a
  * method no route takes, 404 otherwise. Added to the root instance, since
  * the not-found handler is the whole server's.
  */
 export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptions): void {
-  if (options.mediaDir) {
-    const media = new StaticSite({
-      root: options.mediaDir,
-      mount: '/media/',
-      cacheControl: () => 'public, max-age=86400',
-    });
-    app.get('/media/*', (request, reply) => serve(media, request, reply));
-  }
   if (options.clientDir) {
     const client = new StaticSite({
       root: options.clientDir,
@@ -32,7 +22,7 @@ export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptio
         urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       fallback: 'index.html',
     });
-    app.get('/*', (request, reply) => serve(client, request, reply));
+    app.get('/*', (request, reply) => serveStatic(client, request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -42,7 +32,12 @@ export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptio
   });
 }
 
-function serve(site: StaticSite, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** A file of `site` (GET or HEAD), with its caching headers, or 404. */
+export function serveStatic(
+  site: StaticSite,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(request.url, 'http://folio.invalid').pathname);

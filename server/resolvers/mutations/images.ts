@@ -1,17 +1,40 @@
+import { articlesByIds } from '../../db/articles';
+import { imageUploadedBy, setAvatar as saveAvatar, setCover } from '../../db/images';
 import { invalid } from '../../validation';
 import type { MutationResolver } from '../types';
-import { requireEditableArticle, requireViewer } from './guards';
+import { isoNow, requireEditableArticle, requireViewer } from './guards';
 
-const NOT_YET = 'Images cannot be set yet.';
+/** The contract's limit on a cover's alt text. */
+export const COVER_ALT_MAX = 300;
+// The same words whether the image does not exist or is someone else's: neither is revealed.
+const NOT_YOURS = 'Choose an image you uploaded.';
 
-/** Sets or clears an article's cover. */
+/** Sets or clears an article's cover: the author or an editor, with an image the viewer uploaded. */
 export const setArticleCover: MutationResolver<'setArticleCover'> = async (_, { input }, ctx) => {
-  const { article } = await requireEditableArticle(ctx, input.articleId);
-  return { article, userErrors: [invalid('imageId', NOT_YET)] };
+  const { viewer, article } = await requireEditableArticle(ctx, input.articleId);
+  const alt = input.alt ?? '';
+  if ([...alt].length > COVER_ALT_MAX) {
+    return {
+      article,
+      userErrors: [invalid('alt', `Alt text can be at most ${COVER_ALT_MAX} characters.`)],
+    };
+  }
+  const imageId = input.imageId ?? null;
+  if (imageId !== null && !imageUploadedBy(ctx.db, viewer.id, imageId)) {
+    return { article, userErrors: [invalid('imageId', NOT_YOURS)] };
+  }
+  setCover(ctx.db, article.id, imageId, alt.trim(), isoNow(ctx));
+  // Read again, not from the request's loader: updatedAt has just changed.
+  return { article: articlesByIds(ctx.db, [article.id])[0] ?? null, userErrors: [] };
 };
 
-/** Sets or clears the viewer's avatar. */
-export const setAvatar: MutationResolver<'setAvatar'> = (_, _args, ctx) => {
+/** Sets or clears the viewer's own avatar, with an image the viewer uploaded. */
+export const setAvatar: MutationResolver<'setAvatar'> = (_, { input }, ctx) => {
   const viewer = requireViewer(ctx);
-  return { user: viewer, userErrors: [invalid('imageId', NOT_YET)] };
+  const imageId = input.imageId ?? null;
+  if (imageId !== null && !imageUploadedBy(ctx.db, viewer.id, imageId)) {
+    return { user: viewer, userErrors: [invalid('imageId', NOT_YOURS)] };
+  }
+  saveAvatar(ctx.db, viewer.id, imageId);
+  return { user: viewer, userErrors: [] };
 };

@@ -1,0 +1,163 @@
+import { recordUpload } from '../../db/images';
+import type { ArticleRow, UserRow } from '../../db/rows';
+import { toGlobalId } from '../../ids';
+import { article } from '../../testing/fixtures';
+import {
+  Client,
+  createUser,
+  errorCode,
+  signedIn,
+  tempDatabase,
+  type TempDatabase,
+} from '../../testing/harness';
+
+// setArticleCover and setAvatar, validated like every other mutation: who may, with which image.
+
+let t: TempDatabase;
+let grace: UserRow;
+let linus: UserRow;
+let graces: ArticleRow;
+let clients: { grace: Client; linus: Client; ada: Client; signedOut: Client };
+const GRACE_IMAGE = 'a'.repeat(32);
+const LINUS_IMAGE = 'b'.repeat(32);
+
+beforeAll(async () => {
+  t = tempDatabase();
+  grace = createUser(t.db, 'grace');
+  linus = createUser(t.db, 'linus');
+  createUser(t.db, 'ada', 'EDITOR');
+  graces = article(t.db, grace.id, 'Grace on compilers');
+  const stored = { width: 1600, height: 900, fallback: 'jpg' as const, placeholder: '#336699' };
+  recordUpload(t.db, grace.id, { id: GRACE_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
+  recordUpload(t.db, linus.id, { id: LINUS_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
+  clients = {
+    grace: await signedIn(t.db, 'grace'),
+    linus: await signedIn(t.db, 'linus'),
+    ada: await signedIn(t.db, 'ada'),
+    signedOut: new Client(t.db),
+  };
+});
+afterAll(() => t.close());
+
+const SET_COVER = `mutation ($input: SetArticleCoverInput!) {
+  setArticleCover(input: $input) {
+    article { revision updatedAt cover { id url width height alt placeholder variants { url width format } } }
+    userErrors { field code message }
+  }
+}`;
+const SET_AVATAR = `mutation ($input: SetAvatarInput!) {
+  setAvatar(input: $input) { user { avatar { id alt url } } userErrors { field code message } }
+}`;
+
+const articleId = () => toGlobalId(t.db, 'Article', graces.id);
+
+describe('setArticleCover', () => {
+  it('sets the author’s own image as the cover, moving updatedAt but not revision', async () => {
+    const result = await clients.grace.data<{
+      setArticleCover: { article: Record<string, unknown> & { cover: Record<string, unknown> } };
+    }>(SET_COVER, { input: { articleId: articleId(), imageId: GRACE_IMAGE, alt: 'A compiler' } });
+    const saved = result.setArticleCover.article;
+    expect(saved.revision).toBe(graces.revision);
+    expect(saved.updatedAt).not.toBe(graces.updatedAt);
+    expect(saved.cover).toMatchObject({
+      id: GRACE_IMAGE,
+      url: `/media/${GRACE_IMAGE}-1600x900.jpg`,
+      alt: 'A compiler',
+      placeholder: '#336699',
+    });
+    expect((saved.cover.variants as { url: string }[]).map((v) => v.url)).toContain(
+      `/media/${GRACE_IMAGE}-480.avif`,
+    );
+  });
+
+  it('lets an editor set a cover with an image the editor uploaded, and clear it', async () => {
+    const ada = (t.db.prepare(`SELECT id FROM users WHERE handle = 'ada'`).get() as { id: number })
+      .id;
+    recordUpload(
+      t.db,
+      ada,
+      {
+        id: LINUS_IMAGE,
+        width: 1600,
+        height: 900,
+        fallback: 'jpg',
+        placeholder: '#336699',
+        bytes: 1000,
+      },
+      '2026-11-02T00:00:00Z',
+    );
+    const set = await clients.ada.run(SET_COVER, {
+      input: { articleId: articleId(), imageId: LINUS_IMAGE },
+    });
+    expect(set.data).toMatchObject({
+      setArticleCover: { userErrors: [], article: { cover: { id: LINUS_IMAGE, alt: '' } } },
+    });
+    const cleared = await clients.grace.run(SET_COVER, {
+      input: { articleId: articleId(), imageId: null },
+    });
+    expect(cleared.data).toMatchObject({
+      setArticleCover: { userErrors: [], article: { cover: null } },
+    });
+  });
+
+  it('refuses an image the viewer did not upload, and one that does not exist, alike', async () => {
+    for (const imageId of [LINUS_IMAGE, 'c'.repeat(32)]) {
+      const result = await clients.grace.data<{ setArticleCover: unknown }>(SET_COVER, {
+        input: { articleId: articleId(), imageId },
+      });
+      expect(result.setArticleCover).toMatchObject({
+        article: { cover: null },
+        userErrors: [
+          { field: 'imageId', code: 'INVALID', message: 'Choose an image you uploaded.' },
+        ],
+      });
+    }
+  });
+
+  it('refuses alt text over 300 characters and changes nothing', async () => {
+    const result = await clients.grace.data<{ setArticleCover: unknown }>(SET_COVER, {
+      input: { articleId: articleId(), imageId: GRACE_IMAGE, alt: 'x'.repeat(301) },
+    });
+    expect(result.setArticleCover).toMatchObject({
+      article: { cover: null },
+      userErrors: [{ field: 'alt', code: 'INVALID' }],
+    });
+  });
+
+  it('refuses someone else’s article and someone signed out', async () => {
+    const input = { articleId: articleId(), imageId: LINUS_IMAGE };
+    expect(errorCode(await clients.linus.run(SET_COVER, { input }))).toBe('FORBIDDEN');
+    expect(errorCode(await clients.signedOut.run(SET_COVER, { input }))).toBe('UNAUTHENTICATED');
+    const draft = article(t.db, grace.id, 'Grace’s draft', { status: 'DRAFT' });
+    const hidden = { articleId: toGlobalId(t.db, 'Article', draft.id), imageId: LINUS_IMAGE };
+    expect(errorCode(await clients.linus.run(SET_COVER, { input: hidden }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('setAvatar', () => {
+  it('sets the viewer’s own image, with the user’s name as its alt, and clears it', async () => {
+    const set = await clients.grace.data<{ setAvatar: unknown }>(SET_AVATAR, {
+      input: { imageId: GRACE_IMAGE },
+    });
+    expect(set.setAvatar).toMatchObject({
+      user: { avatar: { id: GRACE_IMAGE, alt: 'GRACE' } },
+      userErrors: [],
+    });
+    const cleared = await clients.grace.data<{ setAvatar: unknown }>(SET_AVATAR, {
+      input: { imageId: null },
+    });
+    expect(cleared.setAvatar).toMatchObject({ user: { avatar: null }, userErrors: [] });
+  });
+
+  it('refuses another user’s image and someone signed out', async () => {
+    const other = await clients.grace.data<{ setAvatar: unknown }>(SET_AVATAR, {
+      input: { imageId: LINUS_IMAGE },
+    });
+    expect(other.setAvatar).toMatchObject({
+      user: { avatar: null },
+      userErrors: [{ field: 'imageId', code: 'INVALID' }],
+    });
+    const result = await clients.signedOut.run(SET_AVATAR, { input: { imageId: GRACE_IMAGE } });
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+  });
+});

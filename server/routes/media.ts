@@ -1,0 +1,229 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TrustProxy } from '../auth/clientAddress';
+import { requestSession } from '../auth/sessionCookie';
+import { resolveViewer } from '../auth/sessions';
+import { WorkRefused } from '../auth/workLimiter';
+import type { FolioDatabase } from '../db/database';
+import {
+  imageById,
+  imageBytes,
+  imageUploadedBy,
+  mediaBytesOfUser,
+  recordUpload,
+} from '../db/images';
+import {
+  CONTENT_TYPE_OF,
+  imageUrl,
+  imageVariants,
+  parseMediaName,
+  variantName,
+} from '../media/names';
+import { MediaRefusal, processImage } from '../media/process';
+import type { MediaStore } from '../media/store';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  UploadRate,
+  uploadWorkLimiter,
+  type UploadLimits,
+} from '../media/uploadLimits';
+import { publicOrigin } from '../render/publicOrigin';
+import { StaticSite } from '../static';
+import { durationInWords } from '../auth/refusals';
+import { serveStatic } from './static';
+
+export interface MediaRouteOptions {
+  db: FolioDatabase;
+  /** Where uploads are kept; without one, POST /media answers 503. */
+  mediaStore?: MediaStore | null;
+  /** The demo articles' SVGs, served at /media/<file>.svg beside the uploads. */
+  mediaDir?: string | null;
+  uploadLimits?: Partial<UploadLimits>;
+  secureCookies?: boolean;
+  trustProxy?: TrustProxy;
+  publicUrl?: string | null;
+}
+
+/** Image responses: nothing in one may run, even opened on its own. */
+const IMAGE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/**
+ * POST /media (an upload: the raw image bytes, re-encoded by server/media/process.ts) and
+ * GET /media/<name> (its renditions, and the demo SVGs). An encapsulated plugin: the body of an
+ * upload is read here, capped, not by the GraphQL route's parser. IMAGES-CONTRACT.md has the shapes.
+ */
+export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
+  const { db, mediaStore: store } = options;
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
+  const rate = new UploadRate(limits);
+  const work = uploadWorkLimiter();
+  const demo = options.mediaDir
+    ? new StaticSite({
+        root: options.mediaDir,
+        mount: '/media/',
+        cacheControl: () => 'public, max-age=86400',
+      })
+    : null;
+
+  // The body stays unread until the handler has checked who is asking.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.post('/media', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const refuse = (status: number, code: string, message: string) => {
+      // The rest of a refused body is not read: the connection goes with the answer.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      return reply.code(status).send({ error: { code, message } });
+    };
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const ownOrigin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
+    if (
+      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+      (origin !== undefined && origin !== ownOrigin)
+    ) {
+      return refuse(403, 'FORBIDDEN', 'Images can be uploaded only from Folio itself.');
+    }
+    const session = requestSession(request.raw, request.cookies, options);
+    const viewer = resolveViewer(db, session, Date.now());
+    if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
+    if (!viewer) return refuse(401, 'UNAUTHENTICATED', 'Sign in to upload images.');
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (!type.startsWith('image/')) {
+      return refuse(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the image itself, with an image/* content type.',
+      );
+    }
+    const tooLarge = `This file is larger than ${limits.bodyBytes / 2 ** 20} MB, the most an image may be.`;
+    if (Number(request.headers['content-length'] ?? 0) > limits.bodyBytes) {
+      return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    }
+    if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
+    const wait = rate.admit(viewer.id, Date.now());
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return refuse(
+        429,
+        'TOO_MANY_REQUESTS',
+        `You have uploaded many images in a short time. Try again in ${durationInWords(wait)}.`,
+      );
+    }
+    const key = String(viewer.id);
+    if (!work.admits(key)) return busy(reply, refuse, work.retryAfterSeconds());
+    const bytes = await readCapped(request.raw, limits.bodyBytes);
+    if (bytes === null) return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+
+    try {
+      const image = await work.run(key, () =>
+        processImage(bytes, (id) => imageById(db, id) !== undefined),
+      );
+      const alreadyMine = imageUploadedBy(db, viewer.id, image.id) !== undefined;
+      const size =
+        imageBytes(db, image.id) ?? image.files.reduce((sum, file) => sum + file.bytes.length, 0);
+      if (!alreadyMine && mediaBytesOfUser(db, viewer.id) + size > limits.quotaBytes) {
+        return refuse(
+          403,
+          'QUOTA_EXCEEDED',
+          `Your images take all the space you have (${Math.round(limits.quotaBytes / 2 ** 20)} MB). ` +
+            'Remove images you no longer use from your articles, or ask an editor for more.',
+        );
+      }
+      for (const file of image.files) await store.put(file.name, file.bytes);
+      const stored = {
+        id: image.id,
+        width: image.width,
+        height: image.height,
+        fallback: image.fallback,
+        placeholder: image.placeholder,
+      };
+      recordUpload(db, viewer.id, { ...stored, bytes: size }, new Date().toISOString());
+      return reply.code(201).send({
+        image: {
+          id: stored.id,
+          url: imageUrl(stored),
+          width: stored.width,
+          height: stored.height,
+          placeholder: stored.placeholder,
+          variants: imageVariants(stored),
+        },
+      });
+    } catch (error) {
+      if (error instanceof MediaRefusal) return refuse(error.status, error.code, error.message);
+      if (error instanceof WorkRefused) return busy(reply, refuse, error.retryAfterSeconds);
+      throw error;
+    }
+  });
+
+  app.get('/media/*', async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const parsed = parseMediaName(name);
+    if (!parsed) return demo ? serveStatic(demo, request, reply) : notFound(reply);
+    let file: string = name;
+    if (parsed.kind === 'url') {
+      const image = imageById(db, parsed.id);
+      const matches =
+        image?.width === parsed.width &&
+        image.height === parsed.height &&
+        image.fallback === parsed.extension;
+      if (!matches) return notFound(reply);
+      file = variantName(parsed.id, parsed.width, parsed.extension);
+    }
+    const found = store ? await store.open(file) : null;
+    if (!found) return notFound(reply);
+    return reply
+      .headers(IMAGE_HEADERS)
+      .header('content-type', CONTENT_TYPE_OF[parsed.extension])
+      .header('content-length', String(found.size))
+      .send(found.stream);
+  });
+}
+
+function busy(
+  reply: FastifyReply,
+  refuse: (status: number, code: string, message: string) => FastifyReply,
+  seconds: number,
+): FastifyReply {
+  reply.header('retry-after', String(seconds));
+  return refuse(
+    429,
+    'TOO_MANY_REQUESTS',
+    `The server is busy with other images. Try again in ${durationInWords(seconds)}.`,
+  );
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send('Not found\n');
+}
+
+/** The whole body, or null as soon as it passes `max` bytes (nothing more is kept). */
+function readCapped(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > max) {
+        req.off('data', onData);
+        req.pause();
+        chunks.length = 0;
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(total > max ? null : Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
