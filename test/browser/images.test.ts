@@ -113,4 +113,31 @@ describe('images in Chromium against the real server', () => {
     expect(await img.getAttribute('height')).toBe('800');
     await reader.close();
   });
+
+  it('"Insert image" opens the file picker from the keyboard and puts the image at the caret', async () => {
+    const context = await signedIn('grace');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/write`);
+    await body(page).fill('Above.');
+    await body(page).press('End');
+    const button = page.getByRole('button', { name: 'Insert image' });
+    await button.focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: UI_TIMEOUT }),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: await photoPng(640, 480),
+    });
+    const alt = page.getByLabel('Describe harbour.png for readers who cannot see it');
+    await alt.press('Enter');
+    await page.waitForFunction(
+      () => /^Above\.\n\n!\[harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    await context.close();
+  });
 });
