@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee514bab4d9b87f9a412483ebc5f777a>>
+ * @generated SignedSource<<f4f20360f65fe3ad33e0f7b5cff11a54>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ArticleCard_article$data = {
     readonly " $fragmentSpreads": FragmentRefs<"TagList_tags">;
   }>;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleCover_article">;
   readonly " $fragmentType": "ArticleCard_article";
 };
 export type ArticleCard_article$key = {
@@ -110,12 +111,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ArticleCover_article"
     }
   ],
   "type": "Article",
   "abstractKey": null
 };
 
-(node as any).hash = "9bc1c3fc0403a059c411967a15185274";
+(node as any).hash = "fcca455d817057cdd8aecce1c6c86e1b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<778e8c5a896e60c2715fe3e9542a2d67>>
+ * @generated SignedSource<<fa3354ac2ef9cafc0e954e0b97bf98f3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,12 @@ export type ArticleHead_article$data = {
     readonly name: string;
   };
   readonly body: string;
+  readonly cover: {
+    readonly alt: string;
+    readonly height: number;
+    readonly url: string;
+    readonly width: number;
+  } | null | undefined;
   readonly publishedAt: string | null | undefined;
   readonly slug: string;
   readonly status: ArticleStatus;
@@ -125,6 +131,45 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Article",
@@ -132,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b4237d9ee2354c6cdd51ee77289a502";
+(node as any).hash = "02aa9cdb266297ccae1764a4b6fb669e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<144143d6ecd1b0e2aeef9dd66673fe3b>>
+ * @generated SignedSource<<556bedbaf8cc9e2b66f970d23923886f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AuthorCard_author$data = {
   readonly handle: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
   readonly " $fragmentType": "AuthorCard_author";
 };
 export type AuthorCard_author$key = {
@@ -38,12 +39,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Avatar_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b243d6fa2f9de1bd64051161477e6ae1";
+(node as any).hash = "96a2b18d5e4bed4fb4edc3a8acea36e6";
 
 export default node;

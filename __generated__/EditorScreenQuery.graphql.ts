@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27d7906306c84c27b8339d8950b46da5>>
+ * @generated SignedSource<<cb562cc94402239fdf122a20a6e60638>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type EditorScreenQuery$data = {
     readonly slug: string;
     readonly title: string;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleEditor_article" | "CoverSetting_article">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -83,6 +83,20 @@ v7 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -132,6 +146,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ArticleEditor_article"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CoverSetting_article"
               }
             ],
             "storageKey": null
@@ -254,6 +273,61 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeholder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ImageVariant",
+                    "kind": "LinkedField",
+                    "name": "variants",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "format",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -263,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ecdc65505d92ddf8ac17d253ff1b575",
+    "cacheID": "7abbcb904f5b8ac433929729121a1818",
     "id": null,
     "metadata": {},
     "name": "EditorScreenQuery",
     "operationKind": "query",
-    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...DeleteArticle_article\n  ...articleChange_article\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n    ...CoverSetting_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...DeleteArticle_article\n  ...articleChange_article\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7991600c379289ec15acb4e6cb27efd";
+(node as any).hash = "6daeaac92c0080f1b623f62497191874";
 
 export default node;

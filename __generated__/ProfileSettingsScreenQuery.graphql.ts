@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5c4e498140ee3ead464d4f74b67164a>>
+ * @generated SignedSource<<19828d913d3d4f2b55812ea10f2391e1>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProfileSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type ProfileSettingsScreenQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user" | "ViewerMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AvatarSetting_user" | "ProfileForm_user" | "ViewerMenu_viewer">;
   } | null | undefined;
 };
 export type ProfileSettingsScreenQuery = {
@@ -20,7 +20,29 @@ export type ProfileSettingsScreenQuery = {
   variables: ProfileSettingsScreenQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,6 +66,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AvatarSetting_user"
           }
         ],
         "storageKey": null
@@ -90,25 +117,75 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "placeholder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ImageVariant",
+                "kind": "LinkedField",
+                "name": "variants",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "format",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cfe4e0249f77c8a53affd4a3a3d8d3c4",
+    "cacheID": "18bdaac46488180412c70f8dd637fb00",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    ...AvatarSetting_user\n    id\n  }\n}\n\nfragment AvatarSetting_user on User {\n  avatar {\n    id\n  }\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
+})();
 
-(node as any).hash = "a5712a86058814ab6dc6f48b28273c87";
+(node as any).hash = "94649b57971d5e434d84ea07a0e32afb";
 
 export default node;

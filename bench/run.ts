@@ -10,6 +10,7 @@ import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
+import { imagesSection } from './images';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
@@ -28,6 +29,7 @@ export const SECTIONS: BenchSection[] = [
   durabilitySection,
   hostileSection,
   mediaSection,
+  imagesSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -61,3 +61,14 @@ it('treats links to another origin as external, as a page on that origin would',
       'target="_blank" rel="noopener noreferrer nofollow ugc">other</a></p>\n',
   );
 });
+
+it("turns Folio's own images into the page's <picture>, from the URL alone", async () => {
+  const source =
+    '![A kite](/media/0123456789abcdef0123456789abcdef-1200x800.jpg)\n\n' +
+    '![elsewhere](https://elsewhere.example/a.png)';
+  await prepareMarkdown(source);
+  const rendered = await server.render(source, { origin: window.location.origin });
+  expect(rendered.html).toBe(renderMarkdown(source).html);
+  expect(rendered.html).toContain('<picture><source type="image/avif"');
+  expect(rendered.html.match(/<picture>/g)).toHaveLength(1);
+});

@@ -37,6 +37,7 @@ const article = {
   status: 'PUBLISHED',
   publishedAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-22T08:30:00.000Z',
+  cover: null,
 };
 const resolvers = {
   Article: () => article,
@@ -80,6 +81,34 @@ test("an article's head: title, summary, canonical URL, Open Graph article and T
   expect(meta('robots')).toBeNull();
   // Made on the client, a JSON-LD script would break Trusted Types: only a server render has it.
   expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
+
+test("an article's cover is its link preview: og:image, its size and alt, a large Twitter card", async () => {
+  const { environment } = renderRoute('/articles/analytical-engine');
+  await resolveNext(environment, {
+    ...resolvers,
+    Article: () => ({
+      ...article,
+      cover: {
+        id: 'image-1',
+        url: '/media/0123456789abcdef0123456789abcdef-1600x900.jpg',
+        width: 1600,
+        height: 900,
+        alt: 'The engine, drawn by Babbage',
+        placeholder: '#445566',
+        variants: [],
+      },
+    }),
+  });
+  await screen.findByRole('heading', { level: 1, name: 'The Analytical Engine' });
+
+  expect(meta('og:image')).toBe(
+    `${SITE_ORIGIN}/media/0123456789abcdef0123456789abcdef-1600x900.jpg`,
+  );
+  expect(meta('og:image:width')).toBe('1600');
+  expect(meta('og:image:height')).toBe('900');
+  expect(meta('og:image:alt')).toBe('The engine, drawn by Babbage');
+  expect(meta('twitter:card')).toBe('summary_large_image');
 });
 
 test('without a summary, the description is the opening words of the text, cut at a word', async () => {

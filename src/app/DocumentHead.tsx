@@ -31,8 +31,8 @@ export interface PageHead {
     tags: readonly string[];
   };
   profile?: { username: string };
-  /** `og:image` (absolute): the article's own image, once articles have one. */
-  image?: string | null;
+  /** `og:image`: an article's cover, an author's avatar (its path; made absolute here). */
+  image?: { url: string; width: number; height: number; alt: string } | null;
   /** Search, editor, drafts, settings, sign-in and sign-up: pages no search engine should list. */
   noindex?: boolean;
   /** The page's own feeds (a tag's, an author's): `<path>/feed.xml` and `<path>/atom.xml`. */
@@ -57,7 +57,7 @@ export function DocumentHead(props: PageHead): JSX.Element {
   const title = props.title ?? SITE_NAME;
   const description = props.description || SITE_DESCRIPTION;
   const url = props.path === undefined ? null : absolute(props.path);
-  const { article, feed } = props;
+  const { article, feed, image } = props;
   return (
     <>
       <title>{props.title ? `${props.title} · ${SITE_NAME}` : SITE_NAME}</title>
@@ -69,7 +69,10 @@ export function DocumentHead(props: PageHead): JSX.Element {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      {props.image ? <meta property="og:image" content={props.image} /> : null}
+      {image ? <meta property="og:image" content={absolute(image.url)} /> : null}
+      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
       {article?.publishedTime ? (
         <meta property="article:published_time" content={article.publishedTime} />
       ) : null}
@@ -79,7 +82,7 @@ export function DocumentHead(props: PageHead): JSX.Element {
         <meta key={tag} property="article:tag" content={tag} />
       ))}
       {props.profile ? <meta property="profile:username" content={props.profile.username} /> : null}
-      <meta name="twitter:card" content={props.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {feed ? (

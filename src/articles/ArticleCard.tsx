@@ -3,6 +3,7 @@ import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCard_article$key } from '../../__generated__/ArticleCard_article.graphql';
 import { TagList } from '../tags/TagList';
+import { ArticleCover } from './ArticleCover';
 import { Time } from '../ui/Time';
 
 /** One article in a list: title link, summary, author, date, reading time, tags. */
@@ -22,12 +23,14 @@ export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.El
         tags {
           ...TagList_tags
         }
+        ...ArticleCover_article
       }
     `,
     props.article,
   );
   return (
     <article className="card">
+      <ArticleCover article={article} place="card" />
       <h2 className="card-title">
         <Link to="/articles/$slug" params={{ slug: article.slug }}>
           {article.title}

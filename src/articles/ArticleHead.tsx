@@ -29,6 +29,12 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
         tags {
           name
         }
+        cover {
+          url
+          width
+          height
+          alt
+        }
       }
     `,
     props.article,
@@ -58,8 +64,7 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
       path={path}
       type="article"
       noindex={article.status !== 'PUBLISHED'}
-      // og:image (and the BlogPosting's image): the article's own image, once articles have one.
-      image={null}
+      image={article.cover}
       article={{
         publishedTime: article.publishedAt ?? null,
         modifiedTime: article.updatedAt,
@@ -78,6 +83,7 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
           dateModified: article.updatedAt,
           author: { '@type': 'Person', name: article.author.name, url: authorUrl },
           keywords: tags,
+          ...(article.cover ? { image: absolute(article.cover.url) } : {}),
         },
         breadcrumbList([
           { name: SITE_NAME, url: absolute('/') },

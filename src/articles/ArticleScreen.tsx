@@ -10,6 +10,7 @@ import { Markdown } from '../markdown/Markdown';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
+import { ArticleCover } from './ArticleCover';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
@@ -31,6 +32,7 @@ export const ArticleScreenQuery = graphql`
       viewerCanEdit
       ...ArticleByline_article
       ...ArticleHead_article
+      ...ArticleCover_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
     }
   }
@@ -53,6 +55,7 @@ export function ArticleScreen(props: {
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
         <ArticleByline article={article} />
+        <ArticleCover article={article} place="page" />
         {article.viewerCanEdit ? (
           <p>
             <Link

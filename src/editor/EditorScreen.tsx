@@ -8,6 +8,7 @@ import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleEditor } from './ArticleEditor';
+import { CoverSetting } from './CoverSetting';
 
 /**
  * The route query of `/write` (`isNew`) and `/articles/$slug/edit`: the
@@ -27,6 +28,7 @@ export const EditorScreenQuery = graphql`
       title
       viewerCanEdit
       ...ArticleEditor_article
+      ...CoverSetting_article
     }
   }
 `;
@@ -69,6 +71,11 @@ export function EditorScreen(props: {
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}
       <ArticleEditor key={article?.id ?? 'new'} article={article} viewerId={viewerId} />
+      {article ? (
+        <CoverSetting key={article.id} article={article} />
+      ) : (
+        <p className="muted">Save the draft to give it a cover image.</p>
+      )}
     </div>
   );
 }

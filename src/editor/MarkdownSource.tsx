@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
-import type { JSX, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ClipboardEvent, DragEvent, JSX, KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
+import { ImageUploads } from './ImageUploads';
+import { useImageUploads } from './useImageUploads';
 import type { MarkdownFormat } from './markdownShortcuts';
 import { SHORTCUT_KEYS, markdownEdit } from './markdownShortcuts';
 
@@ -15,7 +17,8 @@ export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · 
 /**
  * The Markdown source with its formatting shortcuts: Ctrl/⌘ with B, I, K or E
  * wraps the selection in bold, italic, a link or inline code and leaves the
- * wrapped text (or the link's URL) selected.
+ * wrapped text (or the link's URL) selected. Images pasted or dropped into it, or
+ * chosen with "Insert image", are uploaded where the selection is (useImageUploads).
  */
 export function MarkdownSource(props: {
   value: string;
@@ -34,6 +37,47 @@ export function MarkdownSource(props: {
     pendingSelection.current = null;
     textarea.current.setSelectionRange(selection[0], selection[1]);
   }, [props.value]);
+
+  const [asking, setAsking] = useState<string | null>(null);
+  const images = useImageUploads({
+    text: () => textarea.current?.value ?? props.value,
+    selection: () => {
+      const element = textarea.current;
+      return element ? [element.selectionStart, element.selectionEnd] : [props.value.length, props.value.length]; // prettier-ignore
+    },
+    edit: (edit) => {
+      const element = textarea.current;
+      if (element) {
+        pendingSelection.current = [
+          edit.map(element.selectionStart),
+          edit.map(element.selectionEnd),
+        ];
+      }
+      props.onChange(edit.text);
+    },
+  });
+  const addImages = (files: File[]) => {
+    const ids = images.add(files);
+    if (ids.length) setAsking(ids[0]!);
+    return ids.length > 0;
+  };
+  // Only files: text pasted or dropped is the browser's to insert, as before.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (event.target !== textarea.current) return;
+    if (addImages(Array.from(event.clipboardData.files))) event.preventDefault();
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (event.target === textarea.current && event.dataTransfer.types.includes('Files')) {
+      event.preventDefault();
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const element = textarea.current;
+    if (!element || event.target !== element || !event.dataTransfer.files.length) return;
+    event.preventDefault();
+    element.focus();
+    addImages(Array.from(event.dataTransfer.files));
+  };
 
   const apply = (element: HTMLTextAreaElement, format: MarkdownFormat) => {
     const edit = markdownEdit(element.value, element.selectionStart, element.selectionEnd, format);
@@ -72,7 +116,24 @@ export function MarkdownSource(props: {
 
   return (
     // The keys are handled here, where they bubble from the textarea inside Field.
-    <div className="editor-source" onKeyDown={onKeyDown}>
+    <div
+      className="editor-source"
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <ImageUploads
+        uploads={images.uploads}
+        asking={asking}
+        onFiles={addImages}
+        onDescribe={images.describe}
+        onDismiss={images.dismiss}
+        onDone={() => {
+          setAsking(null);
+          textarea.current?.focus();
+        }}
+      />
       <Field
         label="Body (Markdown)"
         name="body"

@@ -9,8 +9,8 @@ const FORBIDDEN_ELEMENTS = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta',
   'link', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'listing', 'svg',
   'math', 'form', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'output',
-  'fieldset', 'keygen', 'isindex', 'portal', 'fencedframe', 'video', 'audio', 'source', 'track',
-  'picture', 'image', 'use', 'foreignobject', 'animate', 'set', 'handler', 'xml', 'title',
+  'fieldset', 'keygen', 'isindex', 'portal', 'fencedframe', 'video', 'audio', 'track',
+  'image', 'use', 'foreignobject', 'animate', 'set', 'handler', 'xml', 'title',
   'slot', 'dialog',
 ]); // prettier-ignore
 
@@ -19,6 +19,12 @@ const URL_ATTRIBUTES = new Set([
   'href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'data',
   'codebase', 'ping', 'lowsrc', 'dynsrc', 'cite', 'longdesc', 'manifest', 'icon', 'archive',
 ]); // prettier-ignore
+
+/**
+ * The only URL a `srcset` may list: a rendition of an image Folio stored (see the README's
+ * images section). Written here again, not imported, so the checker stays independent.
+ */
+const MEDIA_RENDITION = /^\/media\/[0-9a-f]{32}-[0-9]{1,4}\.(?:avif|webp|jpg|png)$/;
 
 /** Attributes that are dangerous whatever their value. */
 const FORBIDDEN_ATTRIBUTES = new Set(['style', 'srcdoc', 'http-equiv', 'is', 'popover']);
@@ -38,7 +44,8 @@ const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\
 /**
  * Lists why `html` is not inert (empty when it is): script-capable or form elements, elements
  * outside the HTML namespace, `on*`, `style` and other dangerous attributes, URL attributes whose
- * value is not http(s), mailto (links only) or relative once trimmed and entity-decoded, and
+ * value is not http(s), mailto (links only) or relative once trimmed and entity-decoded, a
+ * `srcset` listing anything but renditions of Folio's own images, and
  * ids/names that would shadow a property of `document` or `window`.
  */
 export function findExecutable(html: string): string[] {
@@ -49,14 +56,25 @@ export function findExecutable(html: string): string[] {
     if (element.namespaceURI !== HTML_NAMESPACE) problems.push(`foreign element <${tag}>`);
     if (FORBIDDEN_ELEMENTS.has(tag)) problems.push(`element <${tag}>`);
     if (tag === 'input' && !isTaskCheckbox(element)) problems.push('input other than a task box');
+    // <picture> and <source> exist for Folio's own images; a <source> elsewhere (video,
+    // audio) or with a src is something else.
+    if (tag === 'source' && element.parentElement?.localName !== 'picture') {
+      problems.push('<source> outside a <picture>');
+    }
+    if (tag === 'source' && element.hasAttribute('src')) problems.push('src on <source>');
     for (const { name, value } of Array.from(element.attributes)) {
       const attribute = name.toLowerCase();
       if (attribute.startsWith('on')) problems.push(`event handler ${name} on <${tag}>`);
       if (FORBIDDEN_ATTRIBUTES.has(attribute)) problems.push(`attribute ${name} on <${tag}>`);
       if (URL_ATTRIBUTES.has(attribute) || attribute.endsWith(':href')) {
-        const urls = attribute === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value]; // prettier-ignore
+        const srcset = attribute === 'srcset';
+        const urls = srcset ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value]; // prettier-ignore
         for (const url of urls) {
-          if (!isSafeUrl(url, attribute === 'href' && tag === 'a')) {
+          if (
+            srcset
+              ? !MEDIA_RENDITION.test(url)
+              : !isSafeUrl(url, attribute === 'href' && tag === 'a')
+          ) {
             problems.push(`${name}=${JSON.stringify(value)} on <${tag}>`);
           }
         }

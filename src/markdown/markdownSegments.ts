@@ -5,6 +5,7 @@ import { codeSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol'
 import type { Highlighter, MarkdownHeading, RenderedMarkdown } from './renderMarkdown';
 import type { MarkdownSanitizer } from './sanitizerPolicy';
 import { withCode } from './codeBlocks';
+import { pictureMediaImages } from './mediaImages';
 
 /** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
 export const HEADING_ID_PREFIX = 'h-';
@@ -240,6 +241,7 @@ function renderSegment(
   // A code block wider than the column scrolls sideways; keyboard users can only scroll what
   // they can focus (WCAG 2.1.1; axe's scrollable-region-focusable).
   for (const pre of body.querySelectorAll('pre')) pre.setAttribute('tabindex', '0');
+  pictureMediaImages(body);
   const parts = headings.length ? body.innerHTML.split(idSlot) : [body.innerHTML];
   if (parts.length !== headings.length * 2 + 1) throw new Error('Heading id slot mismatch.');
   return { parts, headings, clean, whole };

@@ -7,6 +7,7 @@
 import createDOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 import { TASK_MARKER } from './lexProtocol';
+import { isMediaSrcset, isMediaType, isSizes } from './mediaImages';
 
 /** Allowed URL schemes per attribute; anything without a scheme is relative and allowed. */
 const HREF_SCHEMES = new Set(['http', 'https', 'mailto']);
@@ -35,7 +36,8 @@ export function isAllowedUrl(value: string, attribute: 'href' | 'src'): boolean 
   return (attribute === 'href' ? HREF_SCHEMES : SRC_SCHEMES).has(scheme);
 }
 
-// Markdown needs these and nothing else. An explicit list instead of USE_PROFILES.html: no
+// Markdown needs these and nothing else (picture/source: Folio's own images, see the hooks).
+// An explicit list instead of USE_PROFILES.html: no
 // svg/math (namespace confusion, script-capable), no form controls, no media/embedding, no
 // style, no script-capable or document-level element (script, iframe, object, embed, base,
 // meta, link, template, noscript…) can appear even if DOMPurify's defaults change.
@@ -43,17 +45,20 @@ const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col',
   'colgroup', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'li', 'mark',
-  'ol', 'p', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub',
-  'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
-  'var', 'wbr',
+  'ol', 'p', 'picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'small', 'source', 'span',
+  'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time',
+  'tr', 'u', 'ul', 'var', 'wbr',
 ]; // prettier-ignore
 
-// No id/name (clobbering; our heading ids are added after sanitizing), no style, no srcset
-// (a second, unchecked URL list), no target/rel (we set them), no type (only our checkboxes
-// have one, set by us), no event handlers (never listed).
+// No id/name (clobbering; our heading ids are added after sanitizing), no style, no
+// target/rel (we set them), no event handlers (never listed). `srcset`, `sizes` and `type` are
+// listed for Folio's own images only: the hooks below keep a `srcset` only when it lists
+// nothing but renditions of our media (a second URL list, checked candidate by candidate), and
+// a `type` only on a `<source>` (our checkboxes get theirs from us).
 const ALLOWED_ATTR = [
   'href', 'src', 'alt', 'title', 'width', 'height', 'align', 'colspan', 'rowspan', 'scope',
   'start', 'reversed', 'checked', 'disabled', 'open', 'class', 'lang', 'dir', 'datetime',
+  'srcset', 'sizes', 'type',
 ]; // prettier-ignore
 
 const CONFIG: Config = {
@@ -61,7 +66,7 @@ const CONFIG: Config = {
   ALLOWED_ATTR,
   // Belt and braces for the worst offenders, should someone widen ALLOWED_TAGS/ATTR later.
   FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'template', 'form', 'svg', 'math'], // prettier-ignore
-  FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'srcdoc', 'action', 'formaction', 'xlink:href'],
+  FORBID_ATTR: ['style', 'id', 'name', 'srcdoc', 'action', 'formaction', 'xlink:href'],
   // data-* and aria-* are on by default: data-* feeds behaviour in app/library code that reads
   // it, aria-* lets content relabel or hide things from assistive technology.
   ALLOW_DATA_ATTR: false,
@@ -108,6 +113,10 @@ export function createMarkdownSanitizer(
     if (data.tagName === 'input' && (node as Element).getAttribute(TASK_MARKER) !== taskNonce) {
       (node as Element).remove();
     }
+    // A <source> means something only in a <picture> (no media elements are allowed).
+    if (data.tagName === 'source' && node.parentNode?.nodeName !== 'PICTURE') {
+      (node as Element).remove();
+    }
   });
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
@@ -115,6 +124,12 @@ export function createMarkdownSanitizer(
       const kind = data.attrName === 'src' && tag === 'img' ? 'src' : 'href';
       if (data.attrName === 'src' && tag !== 'img') data.keepAttr = false;
       else if (!isAllowedUrl(data.attrValue, kind)) data.keepAttr = false;
+    } else if (data.attrName === 'srcset') {
+      data.keepAttr = (tag === 'img' || tag === 'source') && isMediaSrcset(data.attrValue);
+    } else if (data.attrName === 'sizes') {
+      data.keepAttr = (tag === 'img' || tag === 'source') && isSizes(data.attrValue);
+    } else if (data.attrName === 'type') {
+      data.keepAttr = tag === 'source' && isMediaType(data.attrValue);
     } else if (data.attrName === 'class') {
       const kept = data.attrValue.split(/\s+/).filter((name) => isAllowedClass(tag, name));
       if (kept.length === 0) data.keepAttr = false;

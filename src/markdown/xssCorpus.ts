@@ -155,4 +155,22 @@ export const xssCorpus: readonly XssVector[] = [
   { name: 'a ping', markdown: '<a href="/x" ping="javascript:alert(1)">x</a>' },
   { name: 'blockquote cite', markdown: '<blockquote cite="javascript:alert(1)">x</blockquote>' },
   { name: 'data attribute', markdown: '<div data-bs-toggle="x" data-html="<img src=x onerror=alert(1)>">x</div>' }, // prettier-ignore
+  // srcset and <picture>: admitted only for renditions of Folio's own images (mediaImages.ts)
+  { name: 'img srcset external', markdown: '<img srcset="https://evil.example/x.png 480w" src=x.png>' }, // prettier-ignore
+  { name: 'picture source external', markdown: '<picture><source srcset="https://evil.example/x.avif 480w"><img src="/media/0123456789abcdef0123456789abcdef-800x600.jpg"></picture>' }, // prettier-ignore
+  { name: 'picture source javascript:', markdown: '<picture><source srcset="javascript:alert(1) 1w"><img src=x.png></picture>' }, // prettier-ignore
+  { name: 'picture source src', markdown: '<picture><source src="javascript:alert(1)" srcset="/media/0123456789abcdef0123456789abcdef-480.avif 480w"><img src=x.png></picture>' }, // prettier-ignore
+  { name: 'srcset media then external', markdown: '<img srcset="/media/0123456789abcdef0123456789abcdef-480.avif 480w, //evil.example/media/x.avif 960w">' }, // prettier-ignore
+  { name: 'srcset media path traversal', markdown: '<img srcset="/media/../graphql 480w">' },
+  { name: 'srcset media with a query', markdown: '<img srcset="/media/0123456789abcdef0123456789abcdef-480.avif?x=javascript:1 480w">' }, // prettier-ignore
+  { name: 'srcset media upper-case hash', markdown: '<img srcset="/media/0123456789ABCDEF0123456789ABCDEF-480.avif 480w">' }, // prettier-ignore
+  {
+    name: 'srcset media svg',
+    markdown: '<img srcset="/media/0123456789abcdef0123456789abcdef-480.svg 480w">',
+  },
+  { name: 'srcset media entity-encoded scheme', markdown: '<img srcset="&#106;avascript:/media/0123456789abcdef0123456789abcdef-480.avif 480w">' }, // prettier-ignore
+  { name: 'source outside a picture', markdown: '<source srcset="/media/0123456789abcdef0123456789abcdef-480.avif 480w" type="image/avif">' }, // prettier-ignore
+  { name: 'source in a video', markdown: '<video><source srcset="/media/0123456789abcdef0123456789abcdef-480.avif 480w"></video>' }, // prettier-ignore
+  { name: 'media image with an external-looking host', markdown: '![x](https://evil.example/media/0123456789abcdef0123456789abcdef-800x600.jpg)' }, // prettier-ignore
+  { name: 'media image protocol-relative', markdown: '![x](//evil.example/media/0123456789abcdef0123456789abcdef-800x600.jpg)' }, // prettier-ignore
 ];

@@ -9,6 +9,7 @@ const grace = {
   handle: 'grace',
   name: 'Grace Hopper',
   bio: 'Rear admiral.',
+  avatar: null,
 };
 
 async function openSettings() {

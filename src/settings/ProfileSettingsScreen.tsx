@@ -5,6 +5,7 @@ import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } fro
 import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
+import { AvatarSetting } from './AvatarSetting';
 import { ProfileForm } from './ProfileForm';
 import '../accounts/accounts.css';
 import './settings.css';
@@ -19,6 +20,7 @@ export const ProfileSettingsScreenQuery = graphql`
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
       ...ProfileForm_user
+      ...AvatarSetting_user
     }
   }
 `;
@@ -36,7 +38,14 @@ export function ProfileSettingsScreen(props: {
       <DocumentHead title="Profile settings" noindex />
       <PageHeading>Profile settings</PageHeading>
       {/* Signing out on this page empties the viewer before the way home. */}
-      {data.viewer ? <ProfileForm user={data.viewer} /> : <p>You are signed out.</p>}
+      {data.viewer ? (
+        <>
+          <ProfileForm user={data.viewer} />
+          <AvatarSetting user={data.viewer} />
+        </>
+      ) : (
+        <p>You are signed out.</p>
+      )}
     </section>
   );
 }

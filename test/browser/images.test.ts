@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { builtClient, launchBrowser } from '../browser';
+import { startTestServer } from '../testServer';
+import type { TestServer } from '../testServer';
+import { pasteFile, photoPng } from './support/images';
+
+// A shared 2-core machine: every wait is on a state the UI reaches, with room.
+jest.setTimeout(240_000);
+const UI_TIMEOUT = 60_000;
+
+describe('images in Chromium against the real server', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-images-'));
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: 'demo',
+      dbFile: path.join(dir, 'folio.db'),
+      clientDir: builtClient(),
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signedIn(handle: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const response = await context.request.post(`${server.origin}/graphql`, {
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      data: {
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
+        variables: { input: { handle, password: 'folio-demo' } },
+      },
+    });
+    expect(response.ok()).toBe(true);
+    return context;
+  }
+
+  const body = (page: Page) => page.getByLabel('Body (Markdown)');
+
+  it('a pasted image shows its placeholder, then the preview; published, a phone gets AVIF', async () => {
+    const context = await signedIn('grace');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/write`);
+    await page.getByLabel('Title', { exact: true }).fill(`Kites ${Date.now()}`);
+    await body(page).fill('Before the picture.\n\n');
+    await body(page).press('End');
+
+    await pasteFile(page, await photoPng(1200, 800), 'red-kite.png', 'image/png');
+    // The placeholder, where the caret was, while the image uploads.
+    await page.waitForFunction(
+      () => /^Before the picture\.\n\n!\[Uploading red-kite\.png… \d+%\]\(upload:[0-9a-f]+\)/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+
+    // The writer is asked what the image shows, the file name to begin with.
+    const alt = page.getByLabel('Describe red-kite.png for readers who cannot see it');
+    await expect(alt.inputValue()).resolves.toBe('red kite');
+    await alt.fill('A red kite over the hills');
+    await alt.press('Enter');
+    // Back in the text, the writer types on while the image uploads.
+    await body(page).press('Control+End');
+    await body(page).pressSequentially('Typed meanwhile.');
+
+    await page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('img', { name: 'A red kite over the hills' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    const text = await body(page).inputValue();
+    expect(text).toMatch(
+      /^Before the picture\.\n\n!\[A red kite over the hills\]\(\/media\/[0-9a-f]{32}-1200x800\.jpg\)\n\nTyped meanwhile\.$/,
+    );
+    const preview = page.getByRole('region', { name: 'Preview' });
+    expect(await preview.locator('picture source[type="image/avif"]').count()).toBe(1);
+    await expect(
+      preview.locator('picture img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
+    ).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
+    const publicPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+    await context.close();
+
+    // A reader on a phone: the narrowest AVIF that fills the screen, nothing else of it.
+    const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const readerPage = await reader.newPage();
+    const images: string[] = [];
+    readerPage.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/media/') && response.ok()) images.push(url.pathname);
+    });
+    await readerPage.goto(`${server.origin}${publicPath}`);
+    const img = readerPage.getByRole('img', { name: 'A red kite over the hills' });
+    await img.scrollIntoViewIfNeeded({ timeout: UI_TIMEOUT });
+    await readerPage.waitForFunction(
+      () => [...document.querySelectorAll('main picture img')].some((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    expect(images.filter((url) => /^\/media\/[0-9a-f]{32}-/.test(url))).toEqual([
+      expect.stringMatching(/^\/media\/[0-9a-f]{32}-480\.avif$/),
+    ]);
+    // Its box was known before it loaded: width and height from the URL.
+    expect(await img.getAttribute('width')).toBe('1200');
+    expect(await img.getAttribute('height')).toBe('800');
+    await reader.close();
+  });
+
+  it('"Insert image" opens the file picker from the keyboard and puts the image at the caret', async () => {
+    const context = await signedIn('grace');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/write`);
+    await body(page).fill('Above.');
+    await body(page).press('End');
+    const button = page.getByRole('button', { name: 'Insert image' });
+    await button.focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: UI_TIMEOUT }),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: await photoPng(640, 480),
+    });
+    const alt = page.getByLabel('Describe harbour.png for readers who cannot see it');
+    await alt.press('Enter');
+    await page.waitForFunction(
+      () => /^Above\.\n\n!\[harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    await context.close();
+  });
+});
