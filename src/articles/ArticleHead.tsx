@@ -57,6 +57,13 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
     (rendered && !isMarkdownPlaceholder(rendered) ? describeHtml(rendered.html) : '') ||
     `An article by ${article.author.name} on ${SITE_NAME}.`;
   const tags = article.tags.map((tag) => tag.name);
+  const { cover } = article;
+  const image = cover && {
+    url: cover.url,
+    width: cover.width,
+    height: cover.height,
+    alt: cover.alt,
+  };
   return (
     <DocumentHead
       title={article.title}
@@ -64,7 +71,7 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
       path={path}
       type="article"
       noindex={article.status !== 'PUBLISHED'}
-      image={article.cover}
+      image={image}
       article={{
         publishedTime: article.publishedAt ?? null,
         modifiedTime: article.updatedAt,
@@ -83,7 +90,7 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
           dateModified: article.updatedAt,
           author: { '@type': 'Person', name: article.author.name, url: authorUrl },
           keywords: tags,
-          ...(article.cover ? { image: absolute(article.cover.url) } : {}),
+          ...(image ? { image: absolute(image.url) } : {}),
         },
         breadcrumbList([
           { name: SITE_NAME, url: absolute('/') },
