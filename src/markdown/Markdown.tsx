@@ -6,6 +6,7 @@ import type { RenderedMarkdown } from './renderMarkdown';
 import { useMarkdownPipeline } from './useMarkdownPipeline';
 import { useRenderedMarkdown } from './useRenderedMarkdown';
 import './markdown.css';
+import './footnotes.css';
 
 /** Long enough to skip links the pointer only crosses, short enough to win most of the click. */
 const PRELOAD_DELAY_MS = 50;
@@ -123,8 +124,16 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
       url.search === window.location.search
     ) {
       event.preventDefault();
-      const id = decodeURIComponent(url.hash.slice(1));
-      document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+      const target = inPageTarget(event.currentTarget, url.hash.slice(1));
+      target?.scrollIntoView?.({ block: 'start' });
+      // A footnote and its references take focus (footnoteLinks.ts), so that a keyboard goes on
+      // from where the reader jumped; a heading does not.
+      if (
+        target instanceof HTMLElement &&
+        (target.hasAttribute('tabindex') || target instanceof HTMLAnchorElement)
+      ) {
+        target.focus({ preventScroll: true });
+      }
       void router.navigate({ href, resetScroll: false, hashScrollIntoView: false });
       return;
     }
@@ -171,6 +180,21 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
       dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
     />
   );
+}
+
+/**
+ * The element `id` names, looked for in this document first: two comments showing the same text
+ * have the same footnote ids, and each link must go to its own.
+ */
+function inPageTarget(container: HTMLElement, hash: string): Element | null {
+  try {
+    const id = decodeURIComponent(hash);
+    const escaped = id.replace(/["\\]/g, '\\$&');
+    return container.querySelector(`[id="${escaped}"]`) ?? document.getElementById(id);
+  } catch {
+    // A malformed escape, or a character a selector string cannot hold (a newline).
+    return null;
+  }
 }
 
 function closestAnchor(target: EventTarget, container: HTMLElement): HTMLAnchorElement | null {
