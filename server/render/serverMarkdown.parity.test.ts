@@ -4,7 +4,7 @@
 // The server renders Markdown with the reader's own pipeline: for every demo article, the HTML it
 // makes in its thread (jsdom) equals what the page's renderMarkdown makes (here on jest's jsdom
 // window; test/browser/serverMarkdown.test.ts holds it to Chromium's).
-import { highlight } from '../../src/markdown/highlighter';
+import { highlight } from '../../src/markdown/allGrammars';
 import {
   prepareMarkdown,
   renderMarkdown,

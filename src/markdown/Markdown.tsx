@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FocusEvent, JSX, MouseEvent, TouchEvent } from 'react';
 import type { MarkdownPipeline } from './useMarkdownPipeline';
 import type { RenderedMarkdown } from './renderMarkdown';
+import { useCodeBlockTools } from './CodeBlockTools';
 import { useMarkdownPipeline } from './useMarkdownPipeline';
 import { useRenderedMarkdown } from './useRenderedMarkdown';
 import './markdown.css';
@@ -73,6 +74,8 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
   const router = useRouter();
   const preloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const preloadTarget = useRef<HTMLAnchorElement | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const codeTools = useCodeBlockTools(container, rendered.html);
 
   const cancelPreload = useCallback(() => {
     if (preloadTimer.current !== null) clearTimeout(preloadTimer.current);
@@ -161,24 +164,28 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
   };
 
   return (
-    <div
-      className={[
-        'markdown',
-        rendered.html.length > LONG_HTML_CHARS && 'markdown-long',
-        props.className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      onClick={onClick}
-      onMouseOver={onIntent}
-      onMouseOut={onLeave}
-      onFocus={onIntent}
-      onBlur={onLeave}
-      onTouchStart={onTouchStart}
-      // Showing the previous text, or this one unformatted, while it is lexed (lexer.ts).
-      aria-busy={pending || undefined}
-      dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
-    />
+    <>
+      <div
+        ref={container}
+        className={[
+          'markdown',
+          rendered.html.length > LONG_HTML_CHARS && 'markdown-long',
+          props.className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onClick={onClick}
+        onMouseOver={onIntent}
+        onMouseOut={onLeave}
+        onFocus={onIntent}
+        onBlur={onLeave}
+        onTouchStart={onTouchStart}
+        // Showing the previous text, or this one unformatted, while it is lexed (lexer.ts).
+        aria-busy={pending || undefined}
+        dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
+      />
+      {codeTools}
+    </>
   );
 }
 

@@ -46,13 +46,26 @@ it('renders demo articles in Chromium exactly as the server does', async () => {
       .waitForFunction(
         (want) => {
           const element = document.querySelector('article .markdown, .markdown');
-          return element && element.innerHTML === want ? element.innerHTML : null;
+          if (!element) return null;
+          // The code blocks' label and Copy button are the page's own UI, beside the HTML.
+          const copy = element.cloneNode(true) as Element;
+          for (const tools of copy.querySelectorAll('.code-tools')) tools.remove();
+          return copy.innerHTML === want ? copy.innerHTML : null;
         },
         expected.html,
         { timeout: 30_000 },
       )
       .then((handle) => handle.jsonValue())
-      .catch(async () => page.locator('.markdown').first().innerHTML());
+      .catch(async () =>
+        page
+          .locator('.markdown')
+          .first()
+          .evaluate((element) => {
+            const copy = element.cloneNode(true) as Element;
+            for (const tools of copy.querySelectorAll('.code-tools')) tools.remove();
+            return copy.innerHTML;
+          }),
+      );
     expect(html).toBe(expected.html);
   }
   await page.close();
