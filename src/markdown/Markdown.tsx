@@ -31,6 +31,12 @@ interface TrustedTypesFactory {
 }
 
 let policy: TrustedHtmlPolicy | null | undefined;
+/**
+ * One TrustedHTML per result: React sets innerHTML again whenever `__html` is not the same value
+ * as last time, and a new TrustedHTML per render would rebuild the whole body on every render
+ * (dropping the code blocks' tools, CodeBlockTools.tsx).
+ */
+const trusted = new WeakMap<RenderedMarkdown, TrustedHTML>();
 /** The one string the policy will wrap right now; anything else is refused. */
 let admitted: string | null = null;
 
@@ -56,9 +62,13 @@ function toTrustedHtml(
       : null;
   }
   if (!policy) return rendered.html;
+  const known = trusted.get(rendered);
+  if (known) return known;
   admitted = rendered.html;
   try {
-    return policy.createHTML(rendered.html);
+    const html = policy.createHTML(rendered.html);
+    trusted.set(rendered, html);
+    return html;
   } finally {
     admitted = null;
   }
