@@ -227,11 +227,3 @@ export function footnotesKey(block: FootnotesToken | null): string {
   if (!block) return '';
   return `${block.notes.map((note) => note.refs).join(',')}\u0000`;
 }
-
-/**
- * What begins the fragment of every footnote link in marked's HTML: the page's nonce, so that raw
- * HTML cannot forge one; footnoteLinks.ts turns them into ids after sanitizing.
- */
-export function footnoteSlot(nonce: string): string {
-  return `folio-fn-${nonce}-`;
-}

@@ -3,9 +3,9 @@
 // see lexer.ts), so the page itself never loads marked.
 import { Marked } from 'marked';
 import type { Token, Tokens } from 'marked';
-import { codeSlot, LEXER_OPTIONS, MAX_ELEMENTS, TASK_MARKER } from './lexProtocol';
+import { codeSlot, footnoteSlot, LEXER_OPTIONS, MAX_ELEMENTS, TASK_MARKER } from './lexProtocol';
 import type { LexedMarkdown, MarkdownBlock } from './lexProtocol';
-import { footnoteExtension, footnotesBlock, footnotesKey, footnoteSlot } from './footnotes';
+import { footnoteExtension, footnotesBlock, footnotesKey } from './footnotes';
 
 /** Filled per block while it renders: marked renders synchronously, one slot is enough. */
 let rendering: { nonce: string; codes: MarkdownBlock['codes'] } | null = null;

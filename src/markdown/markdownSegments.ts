@@ -1,11 +1,10 @@
 // The segment engine: sanitized HTML and headings from the blocks marked made (lexed in its
 // thread, see lexer.ts), a segment at a time, each a step its caller may run in a task of its
 // own. The sanitizer policy is sanitizerPolicy.ts; the results' cache, renderCache.ts.
-import { codeSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol';
+import { codeSlot, footnoteSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol';
 import type { Highlighter, MarkdownHeading, RenderedMarkdown } from './renderMarkdown';
 import type { MarkdownSanitizer } from './sanitizerPolicy';
 import { withCode } from './codeBlocks';
-import { footnoteSlot } from './footnotes';
 import { footnotePrefix, linkFootnotes } from './footnoteLinks';
 
 /** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
