@@ -13,6 +13,7 @@
 // (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
@@ -38,8 +39,8 @@ const THREADS = POOL_SIZE + 1;
 const MAX_HTML_CHARS_PER_CHAR = 32;
 const MAX_HTML_CHARS_EXTRA = 64 * 1024;
 
-// The thread's own code: plain CommonJS, evaluated as is (no build step, no TypeScript), with
-// the marked the client bundles and the client's options (src/markdown/lexProtocol.ts). It
+// The thread's own code: plain CommonJS, evaluated as is, with the marked the client bundles,
+// the client's options (src/markdown/lexProtocol.ts) and its footnote extension. It
 // formats a sample first so that the first save it checks does not pay for compiling marked.
 // It times each step itself, so that a verdict does not depend on when the event loop gets to
 // it; and it writes which step it is on, and since when, where the event loop can read it at
@@ -62,8 +63,12 @@ try {
 const clock = cpuTimeFile
   ? () => Number(fs.readFileSync(cpuTimeFile, 'latin1').split(' ')[0]) / 1e6
   : () => performance.timeOrigin + performance.now();
+// The client's footnote extension (TypeScript: tsx's loader first, under npm start or jest).
+require(workerData.tsx).register();
+const { footnoteExtension, footnotesBlock } = require(workerData.footnotes);
 import(workerData.marked).then(({ Marked }) => {
   const marked = new Marked({ gfm: true, breaks: false, async: false });
+  marked.use(footnoteExtension(() => 'x-'));
   marked.parse(workerData.sample);
   const formats = ({ id, source, steps, maxChars }) => {
     for (let i = 0; i < steps.length; i++) {
@@ -73,7 +78,9 @@ import(workerData.marked).then(({ Marked }) => {
       Atomics.store(onStep, 0, ((id & 0xffffff) << 5) | i);
       let html;
       try {
-        html = marked.parser(marked.lexer(source.slice(from, to)));
+        const tokens = marked.lexer(source.slice(from, to));
+        const notes = footnotesBlock(tokens);
+        html = marked.parser(notes ? [...tokens, notes] : tokens);
       } catch {
         // A stack overflow (deep nesting) or any other failure: it does not format.
         return false;
@@ -228,6 +235,8 @@ function startWorker(): Slot {
     eval: true,
     workerData: {
       marked: pathToFileURL(require.resolve('marked')).href,
+      tsx: require.resolve('tsx/cjs/api'),
+      footnotes: path.join(__dirname, '../src/markdown/footnotes.ts'),
       sample: SAMPLE,
       progress,
     },

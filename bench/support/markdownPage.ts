@@ -2,7 +2,7 @@
 // marked alone with the pipeline's options and, when FOLIO_BENCH_MARKDOWN_BASELINE names one,
 // another version of renderMarkdown.ts to compare against side by side.
 import { Marked } from 'marked';
-import { highlight } from '../../src/markdown/highlighter';
+import { highlight } from '../../src/markdown/allGrammars';
 import { lexOnThisThread } from '../../src/markdown/lexer';
 import * as current from '../../src/markdown/renderMarkdown';
 import * as baseline from './markdownBaseline';

@@ -179,3 +179,21 @@ function regexReduction(markdown: string): string {
       .trim()
   );
 }
+
+test('footnotes keep their text and lose their markers', () => {
+  const markdown = [
+    'SQLite is small[^size] and fast[^2]; [^missing] stays.',
+    '',
+    '[^size]: About *600 KB*, see [the docs](https://sqlite.org).',
+    '    It continues here.',
+    '[^2]: Measured [^size] here.',
+  ].join('\n');
+  expect(markdownToSearchText(markdown)).toBe(
+    [
+      'SQLite is small and fast; [^missing] stays.',
+      'About 600 KB, see the docs. It continues here.',
+      'Measured here.',
+    ].join('\n'),
+  );
+  expect(readingMinutes(markdown)).toBe(1);
+});

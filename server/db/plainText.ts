@@ -1,4 +1,5 @@
 import { LIMITS } from '../../schema/rules';
+import { footnoteDefinition } from './plainTextFootnotes';
 import { inlineToText, normalizeLabel } from './plainTextInline';
 
 const WORDS_PER_MINUTE = LIMITS.wordsPerMinute;
@@ -150,6 +151,13 @@ function splitBlocks(source: string, definitions: Set<string>): Segment[] {
     }
     if (isUnderlineOrDelimiterRow(line, i)) {
       flush();
+      continue;
+    }
+    // A footnote's text is kept as a paragraph of its own; its label is dropped.
+    const note = footnoteDefinition(line, i, definitions);
+    if (note >= 0) {
+      flush();
+      paragraph.push(line.slice(note));
       continue;
     }
     const label = definitionLabel(line, i);

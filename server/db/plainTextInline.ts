@@ -4,6 +4,7 @@
 // next character that could start another construct, so no character is visited more than a few
 // times: linear, whatever the paragraph holds.
 
+import { footnoteRefEnd } from './plainTextFootnotes';
 import { angleEnd, decodeEntity } from './plainTextHtml';
 
 const BACKSLASH = 0x5c;
@@ -90,6 +91,10 @@ export function inlineToText(text: string, definitions: ReadonlySet<string>): st
       }
     } else if (c === '*' || c === '_' || c === '~') {
       i = pushDelimiterRun(text, i, tokens, delimiters);
+    } else if (c === '[' && footnoteRefEnd(text, i, definitions) >= 0) {
+      // A footnote marker is syntax: its note's text is in the document where it is defined.
+      // (Read twice, at most LABEL_MAX characters each time.)
+      i = footnoteRefEnd(text, i, definitions);
     } else if (c === '[' || (c === '!' && text[i + 1] === '[')) {
       const top = brackets[brackets.length - 1];
       if (top) top.nested = true;

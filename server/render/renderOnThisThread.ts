@@ -4,7 +4,7 @@
 // super-linear on some inputs and cannot be interrupted, so the event loop never runs it.
 import crypto from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { highlight } from '../../src/markdown/highlighter';
+import { highlight } from '../../src/markdown/allGrammars';
 import { maxHtmlChars, type LexFailure } from '../../src/markdown/lexer';
 import { markdownBlocks } from '../../src/markdown/markdownBlocks';
 import {

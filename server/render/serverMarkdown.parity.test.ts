@@ -4,7 +4,7 @@
 // The server renders Markdown with the reader's own pipeline: for every demo article, the HTML it
 // makes in its thread (jsdom) equals what the page's renderMarkdown makes (here on jest's jsdom
 // window; test/browser/serverMarkdown.test.ts holds it to Chromium's).
-import { highlight } from '../../src/markdown/highlighter';
+import { highlight } from '../../src/markdown/allGrammars';
 import {
   prepareMarkdown,
   renderMarkdown,
@@ -13,7 +13,14 @@ import {
 import { loadSeedContent } from '../db/seed/content';
 import { ServerMarkdown } from './serverMarkdown';
 
-const articles = loadSeedContent().articles.map((article) => [article.key, article.body] as const);
+/** Footnotes (ids from the source's hash) and code in languages loaded one by one on a page. */
+const FOOTNOTES =
+  'Claim[^a], again[^a], other[^b].\n\n```kotlin\nval x = 1\n```\n\n```toml\n[a]\nb = 1\n```\n\n' +
+  '[^a]: A *note* with `code`.\n\n    A second paragraph.\n[^b]: B.\n';
+const articles = [
+  ...loadSeedContent().articles.map((article) => [article.key, article.body] as const),
+  ['(footnotes and code)', FOOTNOTES] as const,
+];
 let server: ServerMarkdown;
 
 beforeAll(async () => {

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FocusEvent, JSX, MouseEvent, TouchEvent } from 'react';
 import type { MarkdownPipeline } from './useMarkdownPipeline';
 import type { RenderedMarkdown } from './renderMarkdown';
+import { useCodeBlockTools } from './CodeBlockTools';
 import { useMarkdownPipeline } from './useMarkdownPipeline';
 import { useRenderedMarkdown } from './useRenderedMarkdown';
 import './markdown.css';
+import './footnotes.css';
 
 /** Long enough to skip links the pointer only crosses, short enough to win most of the click. */
 const PRELOAD_DELAY_MS = 50;
@@ -29,6 +31,12 @@ interface TrustedTypesFactory {
 }
 
 let policy: TrustedHtmlPolicy | null | undefined;
+/**
+ * One TrustedHTML per result: React sets innerHTML again whenever `__html` is not the same value
+ * as last time, and a new TrustedHTML per render would rebuild the whole body on every render
+ * (dropping the code blocks' tools, CodeBlockTools.tsx).
+ */
+const trusted = new WeakMap<RenderedMarkdown, TrustedHTML>();
 /** The one string the policy will wrap right now; anything else is refused. */
 let admitted: string | null = null;
 
@@ -54,9 +62,13 @@ function toTrustedHtml(
       : null;
   }
   if (!policy) return rendered.html;
+  const known = trusted.get(rendered);
+  if (known) return known;
   admitted = rendered.html;
   try {
-    return policy.createHTML(rendered.html);
+    const html = policy.createHTML(rendered.html);
+    trusted.set(rendered, html);
+    return html;
   } finally {
     admitted = null;
   }
@@ -72,6 +84,8 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
   const router = useRouter();
   const preloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const preloadTarget = useRef<HTMLAnchorElement | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const codeTools = useCodeBlockTools(container, rendered.html);
 
   const cancelPreload = useCallback(() => {
     if (preloadTimer.current !== null) clearTimeout(preloadTimer.current);
@@ -123,8 +137,16 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
       url.search === window.location.search
     ) {
       event.preventDefault();
-      const id = decodeURIComponent(url.hash.slice(1));
-      document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+      const target = inPageTarget(event.currentTarget, url.hash.slice(1));
+      target?.scrollIntoView?.({ block: 'start' });
+      // A footnote and its references take focus (footnoteLinks.ts), so that a keyboard goes on
+      // from where the reader jumped; a heading does not.
+      if (
+        target instanceof HTMLElement &&
+        (target.hasAttribute('tabindex') || target instanceof HTMLAnchorElement)
+      ) {
+        target.focus({ preventScroll: true });
+      }
       void router.navigate({ href, resetScroll: false, hashScrollIntoView: false });
       return;
     }
@@ -152,25 +174,44 @@ export function Markdown(props: { source: string; className?: string }): JSX.Ele
   };
 
   return (
-    <div
-      className={[
-        'markdown',
-        rendered.html.length > LONG_HTML_CHARS && 'markdown-long',
-        props.className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      onClick={onClick}
-      onMouseOver={onIntent}
-      onMouseOut={onLeave}
-      onFocus={onIntent}
-      onBlur={onLeave}
-      onTouchStart={onTouchStart}
-      // Showing the previous text, or this one unformatted, while it is lexed (lexer.ts).
-      aria-busy={pending || undefined}
-      dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
-    />
+    <>
+      <div
+        ref={container}
+        className={[
+          'markdown',
+          rendered.html.length > LONG_HTML_CHARS && 'markdown-long',
+          props.className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onClick={onClick}
+        onMouseOver={onIntent}
+        onMouseOut={onLeave}
+        onFocus={onIntent}
+        onBlur={onLeave}
+        onTouchStart={onTouchStart}
+        // Showing the previous text, or this one unformatted, while it is lexed (lexer.ts).
+        aria-busy={pending || undefined}
+        dangerouslySetInnerHTML={{ __html: toTrustedHtml(rendered, pipeline) }}
+      />
+      {codeTools}
+    </>
   );
+}
+
+/**
+ * The element `id` names, looked for in this document first: two comments showing the same text
+ * have the same footnote ids, and each link must go to its own.
+ */
+function inPageTarget(container: HTMLElement, hash: string): Element | null {
+  try {
+    const id = decodeURIComponent(hash);
+    const escaped = id.replace(/["\\]/g, '\\$&');
+    return container.querySelector(`[id="${escaped}"]`) ?? document.getElementById(id);
+  } catch {
+    // A malformed escape, or a character a selector string cannot hold (a newline).
+    return null;
+  }
 }
 
 function closestAnchor(target: EventTarget, container: HTMLElement): HTMLAnchorElement | null {

@@ -22,6 +22,14 @@ export function codeSlot(nonce: string): string {
   return `folio-code-${nonce}`;
 }
 
+/**
+ * What begins the fragment of every footnote link in marked's HTML (footnotes.ts): the page's
+ * nonce, so that raw HTML cannot forge one; footnoteLinks.ts turns them into ids after sanitizing.
+ */
+export function footnoteSlot(nonce: string): string {
+  return `folio-fn-${nonce}-`;
+}
+
 /** One top-level block of a document, rendered by marked, not yet sanitized. */
 export interface MarkdownBlock {
   /** marked's token type: the same text may render differently after a different neighbour. */

@@ -2,9 +2,10 @@
 // runs in the lexer's thread (lexWorker.ts); on the page only where there is no thread (jsdom,
 // see lexer.ts), so the page itself never loads marked.
 import { Marked } from 'marked';
-import type { Tokens } from 'marked';
-import { codeSlot, LEXER_OPTIONS, MAX_ELEMENTS, TASK_MARKER } from './lexProtocol';
+import type { Token, Tokens } from 'marked';
+import { codeSlot, footnoteSlot, LEXER_OPTIONS, MAX_ELEMENTS, TASK_MARKER } from './lexProtocol';
 import type { LexedMarkdown, MarkdownBlock } from './lexProtocol';
+import { footnoteExtension, footnotesBlock, footnotesKey } from './footnotes';
 
 /** Filled per block while it renders: marked renders synchronously, one slot is enough. */
 let rendering: { nonce: string; codes: MarkdownBlock['codes'] } | null = null;
@@ -23,6 +24,7 @@ const marked = new Marked({
     },
   },
 });
+marked.use(footnoteExtension(() => footnoteSlot(rendering!.nonce)));
 
 /**
  * Lexes `source` and renders each top-level block on its own (marked's parser only joins
@@ -33,13 +35,15 @@ const marked = new Marked({
  */
 export function markdownBlocks(source: string, nonce: string, maxChars: number): LexedMarkdown {
   const tokens = marked.lexer(source);
+  // The notes referred to come last, as a block of their own (footnotes.ts).
+  const notes = footnotesBlock(tokens);
   const blocks: MarkdownBlock[] = [];
   let chars = 0;
   let elements = 0;
-  for (const token of tokens) {
+  for (const token of notes ? [...tokens, notes] : tokens) {
     rendering = { nonce, codes: [] };
     try {
-      const html = marked.parser([token]);
+      const html = marked.parser([token as Token]);
       blocks.push({ type: token.type, raw: token.raw, html, codes: rendering.codes });
       chars += html.length;
       // A heading gets an anchor on the page; a code block is a <pre> and a <code>.
@@ -50,7 +54,7 @@ export function markdownBlocks(source: string, nonce: string, maxChars: number):
     if (chars > maxChars) throw new RangeError('More HTML than the page should sanitize.');
     if (elements > MAX_ELEMENTS) throw new RangeError('More elements than the page should render.');
   }
-  return { blocks, links: linksKey(tokens.links) };
+  return { blocks, links: linksKey(tokens.links) + footnotesKey(notes) };
 }
 
 /** Start tags in `html` (a `<` before a letter): what the page will make elements of. */

@@ -1,10 +1,11 @@
 // The segment engine: sanitized HTML and headings from the blocks marked made (lexed in its
 // thread, see lexer.ts), a segment at a time, each a step its caller may run in a task of its
 // own. The sanitizer policy is sanitizerPolicy.ts; the results' cache, renderCache.ts.
-import { codeSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol';
+import { codeSlot, footnoteSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol';
 import type { Highlighter, MarkdownHeading, RenderedMarkdown } from './renderMarkdown';
 import type { MarkdownSanitizer } from './sanitizerPolicy';
 import { withCode } from './codeBlocks';
+import { footnotePrefix, linkFootnotes } from './footnoteLinks';
 import { pictureMediaImages } from './mediaImages';
 
 /** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
@@ -62,6 +63,10 @@ export interface SegmentEngine {
   sentinelTag: string;
   /** Replaced by each heading's id when segments are joined; raw HTML cannot know it. */
   idSlot: string;
+  /** Begins the fragment of marked's footnote links (footnotes.ts). */
+  footnoteMarker: string;
+  /** Begins every footnote id until the document is joined (footnoteLinks.ts). */
+  noteIdSlot: string;
 }
 
 /** An engine; `nonce` names its slots and sentinel, so raw HTML cannot forge them. */
@@ -76,6 +81,8 @@ export function segmentEngine(
     codeSlot: codeSlot(nonce),
     sentinelTag: `folio-end-${nonce}`,
     idSlot: `folio-id-${nonce}`,
+    footnoteMarker: footnoteSlot(nonce),
+    noteIdSlot: `folio-note-${nonce}-`,
   };
 }
 
@@ -109,7 +116,11 @@ export function* renderSteps(
     mode === 'segments' || (mode === 'auto' && blocks.length > 1 && known * 2 >= blocks.length)
       ? yield* renderSegments(engine, blocks, store, highlighter)
       : null;
-  return join(segments ?? [renderSegment(engine, lexed.blocks, false, highlighter)]);
+  const joined = join(segments ?? [renderSegment(engine, lexed.blocks, false, highlighter)]);
+  // The notes come last (markdownBlocks.ts); without them no footnote ids were made.
+  if (lexed.blocks[lexed.blocks.length - 1]?.type !== 'footnotes') return joined;
+  const prefix = footnotePrefix(lexed.blocks.map((block) => block.raw));
+  return { ...joined, html: joined.html.split(engine.noteIdSlot).join(prefix) };
 }
 
 interface BlockGroup {
@@ -238,6 +249,7 @@ function renderSegment(
     const depth = Number(element.tagName.charAt(1)) as MarkdownHeading['depth'];
     headings.push({ base: HEADING_ID_PREFIX + (slugify(text) || 'section'), text, depth });
   }
+  linkFootnotes(body, engine.footnoteMarker, engine.noteIdSlot);
   // A code block wider than the column scrolls sideways; keyboard users can only scroll what
   // they can focus (WCAG 2.1.1; axe's scrollable-region-focusable).
   for (const pre of body.querySelectorAll('pre')) pre.setAttribute('tabindex', '0');

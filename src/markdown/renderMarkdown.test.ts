@@ -1,4 +1,4 @@
-import { highlight } from './highlighter';
+import { highlight } from './allGrammars';
 import {
   hasFencedCode,
   isRenderedMarkdown,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { highlight } from './highlighter';
+import { highlight } from './allGrammars';
 import {
   clearRenderCache,
   prepareMarkdown,

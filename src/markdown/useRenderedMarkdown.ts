@@ -1,23 +1,35 @@
 import { useEffect, useState } from 'react';
 import type { Highlighter, RenderedMarkdown } from './renderMarkdown';
 import { useMarkdownPipeline } from './useMarkdownPipeline';
+import type * as HighlighterChunk from './highlighter';
 
-let loaded: Highlighter | null = null;
-let loading: Promise<Highlighter> | null = null;
+type HighlighterModule = typeof HighlighterChunk;
+
+let loaded: { module: HighlighterModule; latest: Highlighter } | null = null;
+let loading: Promise<HighlighterModule> | null = null;
 
 /**
- * Loads the highlighter chunk once; every caller shares the one promise. A failed load is
+ * A highlighter with the grammars `source`'s fenced code needs: loads the highlighter chunk once
+ * (every caller shares the one promise), then each grammar not loaded yet. A failed load is
  * forgotten so a later render may try again (code then simply stays plain).
  */
-export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= import(/* webpackChunkName: "highlighter" */ './highlighter').then(
-    (module) => (loaded = module.highlight),
+export function loadHighlighter(source: string): Promise<Highlighter> {
+  loading ??= import(/* webpackChunkName: "highlighter" */ './highlighter').catch(
     (error: unknown) => {
       loading = null;
       throw error;
     },
   );
-  return loading;
+  return loading.then(async (module) => {
+    const latest = await module.highlighterFor(source);
+    loaded = { module, latest };
+    return latest;
+  });
+}
+
+/** Whether `highlighter` (null: none yet) has the grammars `source` needs. */
+function isEnough(highlighter: Highlighter | null, source: string): boolean {
+  return highlighter !== null && loaded !== null && loaded.module.covers(highlighter, source);
 }
 
 /**
@@ -37,7 +49,8 @@ export function useRenderedMarkdown(source: string): {
   const { hasFencedCode, isMarkdownPlaceholder, prepareMarkdown, renderMarkdown } =
     useMarkdownPipeline();
   const needsHighlighter = hasFencedCode(source);
-  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded);
+  // The latest highlighter at once, even if this source needs more grammars: they follow.
+  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded?.latest ?? null);
   const [prepared, setPrepared] = useState(0);
   // renderMarkdown is memoized per source and highlighter, so this is a lookup on re-render.
   const rendered = renderMarkdown(source, highlighter ? { highlighter } : undefined);
@@ -63,10 +76,10 @@ export function useRenderedMarkdown(source: string): {
   }, [pending, source, highlighter, prepareMarkdown, prepared]);
 
   useEffect(() => {
-    if (!needsHighlighter || highlighter || pending) return;
+    if (!needsHighlighter || pending || isEnough(highlighter, source)) return;
     const abort = new AbortController();
     const load = () =>
-      loadHighlighter()
+      loadHighlighter(source)
         .then(async (loadedHighlighter) => {
           await prepareMarkdown(source, { highlighter: loadedHighlighter, signal: abort.signal });
           if (!abort.signal.aborted) setHighlighter(() => loadedHighlighter);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { highlight } from './highlighter';
+import { highlight } from './allGrammars';
 import { assertInert, findExecutable } from './assertInert';
 import { renderMarkdown, whenPipelineReady } from './renderMarkdown';
 import { xssCorpus } from './xssCorpus';

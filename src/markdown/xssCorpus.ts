@@ -154,6 +154,13 @@ export const xssCorpus: readonly XssVector[] = [
   { name: 'img srcset', markdown: '<img srcset="javascript:alert(1) 1x, x.png 2x">' },
   { name: 'a ping', markdown: '<a href="/x" ping="javascript:alert(1)">x</a>' },
   { name: 'blockquote cite', markdown: '<blockquote cite="javascript:alert(1)">x</blockquote>' },
+  // footnotes: labels and notes are user text; their ids and links are ours (footnoteLinks.ts)
+  { name: 'footnote label with a quote and a tag', markdown: 'x[^a"><img/src=x/onerror=alert(1)>]\n\n[^a"><img/src=x/onerror=alert(1)>]: n' }, // prettier-ignore
+  { name: 'footnote label naming a property', markdown: 'x[^__proto__] y[^cookie]\n\n[^__proto__]: a\n\n[^cookie]: b' }, // prettier-ignore
+  { name: 'footnote label with a scheme', markdown: 'x[^javascript:alert(1)]\n\n[^javascript:alert(1)]: n' }, // prettier-ignore
+  { name: 'footnote note with raw HTML', markdown: 'x[^1]\n\n[^1]: <a href="javascript:alert(1)" onclick=alert(1)>n</a><svg onload=alert(1)>' }, // prettier-ignore
+  { name: 'footnote forged link', markdown: 'x[^1]\n\n<a href="#folio-fn-0-r1-1" id=defaultView>f</a>\n\n[^1]: n' }, // prettier-ignore
+  { name: 'footnote unclosed HTML in a note', markdown: 'x[^1]\n\n[^1]: <details><summary>s<b>open' }, // prettier-ignore
   { name: 'data attribute', markdown: '<div data-bs-toggle="x" data-html="<img src=x onerror=alert(1)>">x</div>' }, // prettier-ignore
   // srcset and <picture>: admitted only for renditions of Folio's own images (mediaImages.ts)
   { name: 'img srcset external', markdown: '<img srcset="https://evil.example/x.png 480w" src=x.png>' }, // prettier-ignore

@@ -89,4 +89,26 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
     },
   },
   { name: 'many distinct words', make: repeat(`${PAIRS.join(' ')} `) },
+  // Footnotes (src/markdown/footnotes.ts): marked-footnote took 918 ms for 20,000 `[^` on one line.
+  { name: 'footnote openers', make: repeat('[^') },
+  { name: 'footnote openers with a note', make: (n) => `[^a]: note\n\n${repeat('[^a')(n - 12)}` },
+  {
+    name: 'footnote definitions and references',
+    make: (n) => {
+      const count = Math.floor(n / 24);
+      let refs = '';
+      let notes = '';
+      for (let i = 0; i < count; i++) {
+        refs += `[^${i.toString(36)}]`;
+        notes += `[^${i.toString(36)}]: n\n`;
+      }
+      return `${refs}\n\n${notes}`.slice(0, n);
+    },
+  },
+  { name: 'references to a missing note', make: repeat('[^missing] ') },
+  { name: 'notes nested in notes', make: repeat('[^a]: [^a]: ') },
+  {
+    name: 'one note referred to again and again',
+    make: (n) => `${repeat('[^a]')(n - 10)}\n\n[^a]: x`,
+  },
 ];
