@@ -11,6 +11,7 @@ import { Markdown } from '../markdown/Markdown';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
+import { ArticleEnd } from './ArticleEnd';
 import { TableOfContents } from './TableOfContents';
 
 /**
@@ -30,6 +31,7 @@ export const ArticleScreenQuery = graphql`
       body
       viewerCanEdit
       ...ArticleByline_article
+      ...ArticleEnd_article
       ...CommentList_article
     }
   }
@@ -70,6 +72,7 @@ export function ArticleScreen(props: {
         </aside>
         <Markdown source={article.body} className="article-text" />
       </div>
+      <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />
     </article>
   );
