@@ -68,7 +68,7 @@ export function ArticleScreen(props: {
       </header>
       <div className="article-layout">
         <aside className="article-aside">
-          <TableOfContents slug={article.slug} headings={headings} />
+          <TableOfContents headings={headings} />
         </aside>
         <Markdown source={article.body} className="article-text" />
       </div>

@@ -5,6 +5,7 @@ import { codeSlot, type LexedMarkdown, type MarkdownBlock } from './lexProtocol'
 import type { Highlighter, MarkdownHeading, RenderedMarkdown } from './renderMarkdown';
 import type { MarkdownSanitizer } from './sanitizerPolicy';
 import { withCode } from './codeBlocks';
+import { markScrollRegions } from './scrollRegions';
 
 /** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
 export const HEADING_ID_PREFIX = 'h-';
@@ -237,9 +238,7 @@ function renderSegment(
     const depth = Number(element.tagName.charAt(1)) as MarkdownHeading['depth'];
     headings.push({ base: HEADING_ID_PREFIX + (slugify(text) || 'section'), text, depth });
   }
-  // A code block wider than the column scrolls sideways; keyboard users can only scroll what
-  // they can focus (WCAG 2.1.1; axe's scrollable-region-focusable).
-  for (const pre of body.querySelectorAll('pre')) pre.setAttribute('tabindex', '0');
+  markScrollRegions(body);
   const parts = headings.length ? body.innerHTML.split(idSlot) : [body.innerHTML];
   if (parts.length !== headings.length * 2 + 1) throw new Error('Heading id slot mismatch.');
   return { parts, headings, clean, whole };
