@@ -14,14 +14,10 @@ export function useReadingSection(ids: string): string | null {
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || ids === '') return;
     const order = new Map<string, number>();
-    const elements: HTMLElement[] = [];
-    for (const id of ids.split(' ')) {
-      const element = document.getElementById(id);
-      if (element && !order.has(id)) {
-        order.set(id, elements.length);
-        elements.push(element);
-      }
-    }
+    ids.split(' ').forEach((id, index) => {
+      if (!order.has(id)) order.set(id, index);
+    });
+    const list = [...order.keys()];
     // Headings now inside the band, by their position in the document.
     const inBand = new Set<number>();
     const observer = new IntersectionObserver(
@@ -42,13 +38,12 @@ export function useReadingSection(ids: string): string | null {
           }
         }
         if (inBand.size > 0) {
-          // The last one that entered the band from below is the section now begun; of several
-          // at once (a jump), the lowest in the document.
+          // The lowest heading in the band: the section the reader has reached.
           let last = -1;
           for (const index of inBand) last = Math.max(last, index);
-          setCurrentId(elements[last]!.id);
+          setCurrentId(list[last]!);
         } else if (leftDownwards > 0) {
-          setCurrentId(elements[leftDownwards - 1]!.id);
+          setCurrentId(list[leftDownwards - 1]!);
         } else if (leftDownwards === 0) {
           setCurrentId(null);
         }
@@ -56,8 +51,24 @@ export function useReadingSection(ids: string): string | null {
       // The band: the top third of the viewport.
       { rootMargin: '0px 0px -66% 0px' },
     );
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
+    const observeHeadings = () => {
+      observer.disconnect();
+      inBand.clear();
+      for (const id of list) {
+        const element = document.getElementById(id);
+        if (element) observer.observe(element);
+      }
+    };
+    observeHeadings();
+    // The text's HTML is replaced when its highlighted version arrives: the same ids on new
+    // elements, which must be watched instead (one mutation record per replacement).
+    const container = document.getElementById(list[0]!)?.closest('.markdown');
+    const replaced = new MutationObserver(observeHeadings);
+    if (container) replaced.observe(container, { childList: true });
+    return () => {
+      replaced.disconnect();
+      observer.disconnect();
+    };
   }, [ids]);
 
   return currentId;
