@@ -10,6 +10,7 @@ import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
+import { tocSection } from './toc';
 import { markdownSection } from './markdown';
 import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
@@ -26,6 +27,7 @@ export const SECTIONS: BenchSection[] = [
   navigationSection,
   durabilitySection,
   hostileSection,
+  tocSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

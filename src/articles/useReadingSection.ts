@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The id of the section being read, among the headings whose ids are `ids` (space-separated,
- * in document order): the last heading that has scrolled up into the top third of the
- * viewport. An IntersectionObserver reports headings crossing that band, so nothing runs while
+ * in document order): the topmost heading in the top third of the viewport, else the last one
+ * that scrolled up past it. An IntersectionObserver reports headings crossing that band, so nothing runs while
  * the reader stays within a section, and nothing reads layout: the browser computes the
  * intersections off the scroll path. Null until a heading has been seen, and where there is no
  * IntersectionObserver (the server, jsdom).
@@ -38,10 +38,11 @@ export function useReadingSection(ids: string): string | null {
           }
         }
         if (inBand.size > 0) {
-          // The lowest heading in the band: the section the reader has reached.
-          let last = -1;
-          for (const index of inBand) last = Math.max(last, index);
-          setCurrentId(list[last]!);
+          // The topmost heading in the band: several at once are short sections, or a jump,
+          // and the reader reads from the top.
+          let first = list.length;
+          for (const index of inBand) first = Math.min(first, index);
+          setCurrentId(list[first]!);
         } else if (leftDownwards > 0) {
           setCurrentId(list[leftDownwards - 1]!);
         } else if (leftDownwards === 0) {
