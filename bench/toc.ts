@@ -39,12 +39,13 @@ function publish(server: TestServer, title: string, body: string): string {
   }).slug;
 }
 
-/** Main-thread time (Chrome's TaskDuration) so far, in ms. */
-async function taskMs(cdp: CDPSession): Promise<number> {
+/** Main-thread time (Chrome's TaskDuration) so far, in ms; `ScriptDuration` with 'script'. */
+async function taskMs(cdp: CDPSession, kind: 'task' | 'script' = 'task'): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
   };
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const name = kind === 'task' ? 'TaskDuration' : 'ScriptDuration';
+  return (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
 }
 
 /** Waits until no task has run for `quietMs` (polling the main-thread total). */
@@ -61,7 +62,9 @@ async function settle(page: Page, cdp: CDPSession, quietMs = 600): Promise<void>
 
 interface Visit {
   openMs: number;
+  openScriptMs: number;
   stepMs: number[];
+  stepScriptMs: number[];
 }
 
 async function visit(browser: Browser, url: string, steps: boolean): Promise<Visit> {
@@ -71,11 +74,14 @@ async function visit(browser: Browser, url: string, steps: boolean): Promise<Vis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const before = await taskMs(cdp);
+    const scriptBefore = await taskMs(cdp, 'script');
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator('main h1').first().waitFor({ timeout: 60_000 });
     await settle(page, cdp);
     const openMs = (await taskMs(cdp)) - before;
+    const openScriptMs = (await taskMs(cdp, 'script')) - scriptBefore;
     const stepMs: number[] = [];
+    const stepScriptMs: number[] = [];
     if (steps) {
       await page.evaluate(() => {
         document.getElementById('h-section-100')!.scrollIntoView({ block: 'start' });
@@ -91,6 +97,7 @@ async function visit(browser: Browser, url: string, steps: boolean): Promise<Vis
       );
       const next = Number(previous.replace('Section ', '')) + 1;
       const start = await taskMs(cdp);
+      const scriptStart = await taskMs(cdp, 'script');
       await page.evaluate((n) => {
         document.getElementById(`h-section-${n}`)!.scrollIntoView({ block: 'start' });
       }, next);
@@ -102,8 +109,9 @@ async function visit(browser: Browser, url: string, steps: boolean): Promise<Vis
       );
       await settle(page, cdp, 300);
       stepMs.push((await taskMs(cdp)) - start);
+      stepScriptMs.push((await taskMs(cdp, 'script')) - scriptStart);
     }
-    return { openMs, stepMs };
+    return { openMs, openScriptMs, stepMs, stepScriptMs };
   } finally {
     await context.close();
   }
@@ -125,8 +133,11 @@ export const tocSection: BenchSection = {
       const dense = publish(server, 'Fifteen hundred sections', denseBody(false));
       const plain = publish(server, 'Fifteen hundred paragraphs', denseBody(true));
       const opened: number[] = [];
+      const openedScript: number[] = [];
       const withoutToc: number[] = [];
+      const withoutTocScript: number[] = [];
       const steps: number[] = [];
+      const stepsScript: number[] = [];
       for (let i = 0; i < runs; i++) {
         const withToc = await visit(browser, `${server.origin}/articles/${dense}`, true);
         const without = await visit(browser, `${server.origin}/articles/${plain}`, false);
@@ -136,13 +147,23 @@ export const tocSection: BenchSection = {
             `${median(withToc.stepMs).toFixed(1)} ms`,
         );
         opened.push(withToc.openMs);
+        openedScript.push(withToc.openScriptMs);
         withoutToc.push(without.openMs);
+        withoutTocScript.push(without.openScriptMs);
         steps.push(...withToc.stepMs);
+        stepsScript.push(...withToc.stepScriptMs);
       }
       return [
         { metric: 'open, main-thread ms', value: median(opened), unit: 'ms' },
         { metric: 'open, same text without headings', value: median(withoutToc), unit: 'ms' },
+        { metric: 'open, script ms', value: median(openedScript), unit: 'ms' },
+        {
+          metric: 'open, script ms without headings',
+          value: median(withoutTocScript),
+          unit: 'ms',
+        },
         { metric: 'section change, main-thread ms (median)', value: median(steps), unit: 'ms' },
+        { metric: 'section change, script ms (median)', value: median(stepsScript), unit: 'ms' },
         {
           metric: 'section change, p90',
           value: [...steps].sort((a, b) => a - b)[Math.floor(steps.length * 0.9)]!,

@@ -2,6 +2,7 @@
 // the outline closed above the text), tables that scroll by keyboard, the scroll spy on a wide
 // screen, and the lists' grid. Against the built app and the real server.
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
@@ -142,6 +143,35 @@ describe('on a phone (390 × 844)', () => {
       PHONE.width,
     );
     await context.close();
+  });
+});
+
+describe('accessibility at phone width', () => {
+  it('has no axe violation with the outline and the search closed or open, in both themes', async () => {
+    const failures: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: PHONE, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/articles/${slug}`);
+      await page.getByText('The first paragraph').waitFor({ timeout: UI_TIMEOUT });
+      await page.waitForLoadState('networkidle');
+      for (const state of ['closed', 'open'] as const) {
+        if (state === 'open') {
+          await page.locator('nav.toc summary').click();
+          await page.locator('header summary').click();
+        }
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const v of result.violations) {
+          failures.push(
+            `${colorScheme} ${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`,
+          );
+        }
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
   });
 });
 
