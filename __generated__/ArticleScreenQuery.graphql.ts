@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ad527f2179709b1b1dc3ba5d525f47c>>
+ * @generated SignedSource<<07b9a4ba55212fa455729081f818c79e>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ArticleScreenQuery$data = {
     readonly slug: string;
     readonly title: string;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCover_article" | "ArticleHead_article" | "CommentList_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCover_article" | "ArticleEnd_article" | "ArticleHead_article" | "CommentList_article">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"CommentList_viewer" | "ViewerMenu_viewer">;
@@ -158,6 +158,11 @@ v16 = {
   "storageKey": null
 },
 v17 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v18 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -216,6 +221,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ArticleByline_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleEnd_article"
           },
           {
             "args": null,
@@ -330,7 +340,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -345,6 +362,33 @@ return {
               (v9/*:: as any*/),
               (v8/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "previousByAuthor",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "nextByAuthor",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -389,7 +433,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -499,7 +543,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentList_comments",
@@ -517,16 +561,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "645655a4a4335c1f0fdd2df02b75eef6",
+    "cacheID": "2ae1afaa2bafcf9d13ae58d3c869ff6f",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "faedef5da35ae43250f74e06058a3080";
+(node as any).hash = "ebb39dbd83e9dea212f7685d6e545f05";
 
 export default node;

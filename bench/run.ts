@@ -17,6 +17,7 @@ import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
+import { tocSection } from './toc';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
@@ -30,6 +31,7 @@ export const SECTIONS: BenchSection[] = [
   hostileSection,
   mediaSection,
   imagesSection,
+  tocSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -98,6 +98,22 @@ export type Article = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** Set at the first publish and kept afterwards. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When its text (title, summary, body or tags) was last saved; null before the first save after
+   * it was created. Status changes and comments leave it alone. Later than `publishedAt`: the
+   * article changed after it was published.
+   */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The same author's published article published just before this one; null for the first, and
+   * for an article that is not published.
+   */
+  previousByAuthor?: Maybe<Article>;
+  /**
+   * The same author's published article published just after this one; null for the latest, and
+   * for an article that is not published.
+   */
+  nextByAuthor?: Maybe<Article>;
   /** Words / 230, rounded up, at least 1. */
   readingMinutes: Scalars['Int']['output'];
   /** Starts at 1 and grows by 1 with every saved update. */
@@ -820,6 +836,9 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  previousByAuthor?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  nextByAuthor?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

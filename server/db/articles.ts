@@ -7,53 +7,55 @@ import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags } from './tags';
 
-const COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body, a.status,
+/** The columns of an ArticleRow, selected from `articles a` (adjacentArticles.ts too). */
+export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body, a.status,
   a.author_id AS authorId, a.created_at AS createdAt, a.updated_at AS updatedAt,
-  a.published_at AS publishedAt, a.revision, a.reading_minutes AS readingMinutes`;
+  a.published_at AS publishedAt, a.edited_at AS editedAt, a.revision,
+  a.reading_minutes AS readingMinutes`;
 
 // Each keyset list has a first-page and an after-cursor statement: a row-value
 // comparison `(key, id) < (?, ?)` lets SQLite seek in the index, so a deep page
 // costs what the first one does (an `? IS NULL OR …` form would scan).
 const statements = preparedOnce((db) => ({
   byIds: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.id IN (SELECT value FROM json_each(?))`,
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.id IN (SELECT value FROM json_each(?))`,
   ),
-  bySlug: db.prepare(`SELECT ${COLUMNS} FROM articles a WHERE a.slug = ?`),
+  bySlug: db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.slug = ?`),
   published: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   publishedAfter: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
        AND (a.published_at, a.id) < (?, ?)
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   publishedByTag: db.prepare(
-    `SELECT ${COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
+    `SELECT ${ARTICLE_COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
      WHERE at.tag_id = (SELECT id FROM tags WHERE name = ?) AND a.status = 'PUBLISHED'
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   publishedByTagAfter: db.prepare(
-    `SELECT ${COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
+    `SELECT ${ARTICLE_COLUMNS} FROM article_tags at JOIN articles a ON a.id = at.article_id
      WHERE at.tag_id = (SELECT id FROM tags WHERE name = ?) AND a.status = 'PUBLISHED'
        AND (a.published_at, a.id) < (?, ?)
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   publishedByAuthor: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   publishedByAuthorAfter: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
        AND (a.published_at, a.id) < (?, ?)
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
   ),
   drafts: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
      ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
   ),
   draftsAfter: db.prepare(
-    `SELECT ${COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status != 'PUBLISHED'
        AND (a.updated_at, a.id) < (?, ?)
      ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
   ),
@@ -66,8 +68,8 @@ const statements = preparedOnce((db) => ({
   ),
   update: db.prepare(
     `UPDATE articles SET slug = @slug, title = @title, summary = @summary, body = @body,
-       status = @status, updated_at = @updatedAt, reading_minutes = @readingMinutes,
-       revision = revision + 1
+       status = @status, updated_at = @updatedAt, edited_at = @updatedAt,
+       reading_minutes = @readingMinutes, revision = revision + 1
      WHERE id = @id AND revision = @revision`,
   ),
   remove: db.prepare(`DELETE FROM articles WHERE id = ?`),

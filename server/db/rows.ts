@@ -30,6 +30,8 @@ export interface ArticleRow {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** The last saved edit of its text (not a status change); null before any. */
+  editedAt: string | null;
   revision: number;
   readingMinutes: number;
 }

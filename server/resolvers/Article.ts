@@ -1,4 +1,5 @@
 import { canEditArticle } from '../auth/permissions';
+import { adjacentByAuthor } from '../db/adjacentArticles';
 import { commentsOfArticle } from '../db/comments';
 import { coverOfArticle } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
@@ -31,6 +32,10 @@ export const Article: ArticleResolvers = {
         decodeCursor(ctx.db, 'Comment', args.after, 'string'),
       ),
     ),
+
+  previousByAuthor: (article, _, ctx) => adjacentByAuthor(ctx.db, article, 'previous'),
+
+  nextByAuthor: (article, _, ctx) => adjacentByAuthor(ctx.db, article, 'next'),
 
   viewerCanEdit: (article, _, ctx) => canEditArticle(ctx.viewer(), article),
 

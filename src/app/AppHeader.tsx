@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AppHeaderQuery } from '../../__generated__/AppHeaderQuery.graphql';
-import { SearchBox } from './SearchBox';
+import { HeaderSearch } from './HeaderSearch';
 import { ViewerMenu } from './ViewerMenu';
 
 /**
@@ -30,7 +30,7 @@ export function AppHeader(): JSX.Element {
         <Link to="/" className="site-name">
           Folio
         </Link>
-        <SearchBox />
+        <HeaderSearch />
         <nav aria-label="Site" className="app-nav">
           <Link to="/tags">Tags</Link>
           {/* Where the welcome article tells a new writer to look; the menu keeps its own link. */}

@@ -6,6 +6,7 @@ import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
 import { PagedList } from '../ui/PagedList';
 import { ArticleCard } from './ArticleCard';
+import './articleGrid.css';
 
 /**
  * Every paginated list of published articles (latest, a tag's, an author's):
@@ -46,20 +47,22 @@ export function ArticleCardList(props: {
     return <p className="empty">{props.emptyMessage}</p>;
   }
   return (
-    <PagedList
-      hasMore={hasNext}
-      isLoading={isLoadingNext}
-      failed={failed}
-      onLoadMore={loadMore}
-      label="Load more articles"
-      nextHref={nextHref}
-      lead={<FirstPageLink />}
-    >
-      {edges.map(({ node }) => (
-        <li key={node.id}>
-          <ArticleCard article={node} />
-        </li>
-      ))}
-    </PagedList>
+    <div className="article-grid">
+      <PagedList
+        hasMore={hasNext}
+        isLoading={isLoadingNext}
+        failed={failed}
+        onLoadMore={loadMore}
+        label="Load more articles"
+        nextHref={nextHref}
+        lead={<FirstPageLink />}
+      >
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <ArticleCard article={node} />
+          </li>
+        ))}
+      </PagedList>
+    </div>
   );
 }

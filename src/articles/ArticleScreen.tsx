@@ -11,6 +11,7 @@ import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
+import { ArticleEnd } from './ArticleEnd';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
@@ -31,6 +32,7 @@ export const ArticleScreenQuery = graphql`
       body
       viewerCanEdit
       ...ArticleByline_article
+      ...ArticleEnd_article
       ...ArticleHead_article
       ...ArticleCover_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
@@ -70,10 +72,11 @@ export function ArticleScreen(props: {
       </header>
       <div className="article-layout">
         <aside className="article-aside">
-          <TableOfContents slug={article.slug} headings={headings} />
+          <TableOfContents headings={headings} />
         </aside>
         <Markdown source={article.body} className="article-text" />
       </div>
+      <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />
     </article>
   );

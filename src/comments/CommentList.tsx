@@ -108,7 +108,12 @@ export function CommentList(props: {
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading" ref={headingRef} tabIndex={-1}>
-        {data.commentCount === 1 ? '1 comment' : `${data.commentCount} comments`}
+        {/* With none, the heading names the section and the empty list says there are none. */}
+        {data.commentCount === 0
+          ? 'Comments'
+          : data.commentCount === 1
+            ? '1 comment'
+            : `${data.commentCount} comments`}
       </h2>
       <FirstPageLink label="Back to the first comments" />
       {deleteError ? (

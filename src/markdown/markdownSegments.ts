@@ -7,6 +7,7 @@ import type { MarkdownSanitizer } from './sanitizerPolicy';
 import { withCode } from './codeBlocks';
 import { footnotePrefix, linkFootnotes } from './footnoteLinks';
 import { pictureMediaImages } from './mediaImages';
+import { markScrollRegions } from './scrollRegions';
 
 /** Prefix of every heading id: user text never becomes a bare id (DOM clobbering). */
 export const HEADING_ID_PREFIX = 'h-';
@@ -250,9 +251,7 @@ function renderSegment(
     headings.push({ base: HEADING_ID_PREFIX + (slugify(text) || 'section'), text, depth });
   }
   linkFootnotes(body, engine.footnoteMarker, engine.noteIdSlot);
-  // A code block wider than the column scrolls sideways; keyboard users can only scroll what
-  // they can focus (WCAG 2.1.1; axe's scrollable-region-focusable).
-  for (const pre of body.querySelectorAll('pre')) pre.setAttribute('tabindex', '0');
+  markScrollRegions(body);
   pictureMediaImages(body);
   const parts = headings.length ? body.innerHTML.split(idSlot) : [body.innerHTML];
   if (parts.length !== headings.length * 2 + 1) throw new Error('Heading id slot mismatch.');

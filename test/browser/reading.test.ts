@@ -230,7 +230,7 @@ describe('reading Folio in Chromium (built app, real server)', () => {
       );
 
       // article → author (the byline)
-      const byline = main.locator('.author-card').getByRole('link');
+      const byline = main.locator('.byline .author-card').getByRole('link');
       const authorName = await byline.innerText();
       expect(await step(() => click(page, byline), authorName)).toHaveLength(1);
 
