@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b27ba8d7343b32cd7adbb25d4d780be7>>
+ * @generated SignedSource<<af6348002488763e8fdeace4a1fa39ac>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserErrorCode = "BAD_CREDENTIALS" | "CONFLICT" | "INVALID" | "TAKEN" | "%future added value";
 export type UpdateArticleInput = {
+  autosave?: boolean | null | undefined;
   body?: string | null | undefined;
   id: string;
   revision: number;

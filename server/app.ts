@@ -6,6 +6,7 @@ import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
+import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOptions, SitemapOptions {
@@ -14,6 +15,8 @@ export interface FolioAppOptions extends GraphQLRouteOptions, StaticRoutesOption
    * its id and stack), at this level (info by default). Without it nothing is logged.
    */
   log?: { level?: string; stream: { write(line: string): void } };
+  /** Scheduled publishing (scheduler.ts): its interval and clock; `false` turns it off. */
+  scheduler?: SchedulerOptions | false;
 }
 
 /**
@@ -61,6 +64,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(feedRoutes, options);
   app.register(sitemapRoutes, options);
   addStaticRoutes(app, options);
+  if (options.scheduler !== false) runScheduler(app, options.db, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;
   });

@@ -22,6 +22,7 @@ export const UNBOUNDED_LIST_SIZE = 100;
  */
 const LIST_SIZES: Record<string, number> = {
   'Article.tags': 8,
+  'Revision.tags': 8,
   'SearchResult.highlights': 40,
   'SearchResult.titleHighlights': 16,
 };
@@ -37,12 +38,14 @@ const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
  */
 const ROW_WEIGHTS: Record<string, number> = {
   Article: 100,
+  Revision: 100,
   SearchResult: 100,
   Comment: 5,
   User: 2,
 };
 const FIELD_WEIGHTS: Record<string, number> = {
   'Article.body': 100,
+  'Revision.body': 100,
   'Comment.body': 5,
   'User.bio': 2,
 };

@@ -6,6 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { closeDatabase, openDatabase } from './db/database';
 import { buildApp } from './app';
 import { parsePublicUrl } from './render/publicOrigin';
+import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
 
 /**
@@ -19,7 +20,8 @@ import { createSchema } from './schema';
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own).
+ * sitemap; by default each request's own), FOLIO_SCHEDULE_MS (30000: how often
+ * scheduled drafts are looked for; due ones are also published at start-up).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -44,6 +46,10 @@ function main(): void {
   } catch (error) {
     fail((error as Error).message);
   }
+  const scheduleInterval = Number(process.env.FOLIO_SCHEDULE_MS || SCHEDULE_INTERVAL_MS);
+  if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
+    fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
+  }
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
@@ -60,6 +66,7 @@ function main(): void {
     trustProxy,
     publicUrl,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
+    scheduler: { intervalMs: scheduleInterval },
   });
   app.addHook('onClose', async () => closeDatabase(db));
 

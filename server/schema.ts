@@ -16,6 +16,7 @@ import { Comment } from './resolvers/Comment';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
+import { Revision } from './resolvers/Revision';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
 import { User } from './resolvers/User';
@@ -38,6 +39,7 @@ export const resolvers = {
   Article,
   Tag,
   Comment,
+  Revision,
   SearchResult,
 } satisfies Resolvers;
 

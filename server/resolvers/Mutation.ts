@@ -11,6 +11,7 @@ import {
   updateArticle,
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
+import { restoreRevision, scheduleArticle } from './mutations/revisions';
 
 /**
  * `resolve`, after which the request's loaders are new: a mutation may have written, and its
@@ -44,6 +45,8 @@ export const Mutation: MutationResolvers = {
   unpublishArticle: thenFreshLoaders(unpublishArticle),
   archiveArticle: thenFreshLoaders(archiveArticle),
   deleteArticle: thenFreshLoaders(deleteArticle),
+  restoreRevision: thenFreshLoaders(restoreRevision),
+  scheduleArticle: thenFreshLoaders(scheduleArticle),
   addComment: thenFreshLoaders(addComment),
   deleteComment: thenFreshLoaders(deleteComment),
   updateProfile: thenFreshLoaders(updateProfile),
