@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d876bb201e7d916aeb11a2264a0e998d>>
+ * @generated SignedSource<<9363526120db2afd5cf17fa6326d13b4>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,13 @@ return {
                             "name": "updatedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scheduledAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -246,12 +253,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b543417dd181a12da7a35a2fdcf6517",
+    "cacheID": "8686a9c7e9fffc432692f5b74afda2a9",
     "id": null,
     "metadata": {},
     "name": "DraftListPaginationQuery",
     "operationKind": "query",
-    "text": "query DraftListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_user_1G22uz\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment DraftList_user_1G22uz on User {\n  drafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DraftListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_user_1G22uz\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_1G22uz on User {\n  drafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87034b2d59a3c8c7999dc8de41d44bb>>
+ * @generated SignedSource<<73c11d1df2916f5a62f8dcf83e277cb2>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "scheduledAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -212,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f33c0bcb98036d7e782babfc03cf3327",
+    "cacheID": "1dbc590c2e20202a18a15f6326bcb195",
     "id": null,
     "metadata": {},
     "name": "DraftsScreenQuery",
     "operationKind": "query",
-    "text": "query DraftsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment DraftList_user on User {\n  drafts(first: 10) {\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query DraftsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user on User {\n  drafts(first: 10) {\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

@@ -10,6 +10,7 @@ import {
 } from '../../test/renderRoute';
 import type { MockEnvironment } from '../../test/renderRoute';
 import { localCopyKey, localCopySlot } from './localCopy';
+import { AUTOSAVE_TIMING } from './editorState';
 
 const stored = {
   id: 'article-1',
@@ -22,6 +23,9 @@ const stored = {
   updatedAt: '2026-11-21T12:00:00.000Z',
   publishedAt: null,
   viewerCanEdit: true,
+  // Nothing autosaved aside, nothing scheduled (the generator would invent both).
+  pendingRevision: null,
+  scheduledAt: null,
 };
 
 /** Where the editor keeps ada's copy of the article. */
@@ -87,6 +91,12 @@ function pendingMutation(environment: MockEnvironment) {
 // test's first wait includes compiling it.
 beforeAll(async () => {
   await import('./EditorScreen');
+});
+
+// These tests drive explicit saves: no autosave may slip in between their steps (autosave.test.tsx
+// covers it).
+beforeAll(() => {
+  AUTOSAVE_TIMING.delayMs = 10 * 60_000;
 });
 
 beforeEach(() => {

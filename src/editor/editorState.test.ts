@@ -8,7 +8,7 @@ import {
 import type { EditorEvent, EditorState } from './editorState';
 
 const stored: ArticleValues = { title: 'Engines', summary: '', tags: 'engines', body: 'Text.' };
-const clean = { dirty: false, invalid: false, storedRevision: 3 };
+const clean = { dirty: false, invalid: false, storedRevision: 3, pending: false };
 
 function after(...events: EditorEvent[]): EditorState {
   return events.reduce(
