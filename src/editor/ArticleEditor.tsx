@@ -1,12 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useReducer, useRef, useState } from 'react';
-import type { JSX, KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
 import { Toast } from '../ui/Toast';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import type { ArticleField, ArticleValues } from './articleRules';
-import { sameValues, validateArticle } from './articleRules';
+import { LIMITS, sameValues, validateArticle } from './articleRules';
+import { CountedField } from './CountedField';
+import { EditorDetails } from './EditorDetails';
 import { DeleteArticle } from './DeleteArticle';
 import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
@@ -19,6 +22,7 @@ import {
   editorReducer,
   initialEditorState,
   isAutosaveDue,
+  restoreBlockedReason,
 } from './editorState';
 import { localCopySlot } from './localCopy';
 import { RevisionHistory } from './RevisionHistory';
@@ -26,7 +30,7 @@ import { SchedulePublish } from './SchedulePublish';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { useArticleStatus } from './useArticleStatus';
 import { useAutosaveArticle } from './useAutosaveArticle';
-import { EMPTY_VALUES, useArticleForm } from './useArticleForm';
+import { EMPTY_VALUES, isSaveKey, storedValues, useArticleForm } from './useArticleForm';
 import { useFieldFocus } from './useFieldFocus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalCopy } from './useLocalCopy';
@@ -57,20 +61,26 @@ export function ArticleEditor(props: {
         id
         slug
         title
+        # storedValues (useArticleForm.ts) reads the summary, tags and pending fields.
+        # eslint-disable-next-line relay/unused-fields
         summary
         body
         status
         revision
         updatedAt
+        # eslint-disable-next-line relay/unused-fields
         tags {
           id
+          # eslint-disable-next-line relay/unused-fields
           name
         }
         # A published article's autosaved edits: what the writer goes on editing.
         pendingRevision {
           title
+          # eslint-disable-next-line relay/unused-fields
           summary
           body
+          # eslint-disable-next-line relay/unused-fields
           tags
         }
         ...DeleteArticle_article
@@ -88,13 +98,7 @@ export function ArticleEditor(props: {
   const wide = useWideLayout();
 
   // What the server holds now (a save, a conflict or another screen changes it).
-  const stored = useMemo<ArticleValues>(() => {
-    if (!article) return EMPTY_VALUES;
-    const pending = article.pendingRevision;
-    if (pending) return { ...pending, tags: pending.tags.join(', ') };
-    const { title, summary, body } = article;
-    return { title, summary, body, tags: article.tags.map((tag) => tag.name).join(', ') };
-  }, [article]);
+  const stored = useMemo(() => (article ? storedValues(article) : EMPTY_VALUES), [article]);
   const pending = article?.pendingRevision != null;
 
   // Taken once, on the first render: what the editor this one replaced had (see editorHandoff).
@@ -131,8 +135,11 @@ export function ArticleEditor(props: {
     return navigate({ to: '/drafts' });
   };
 
+  const [detailsOpen, setDetailsOpen] = useState(article === null);
   const { fieldRef, focusFirst } = useFieldFocus((field) => {
     if (field === 'body' && !wide) setTab('write');
+    // Shown before it is focused: a hidden field cannot take focus.
+    if (field === 'tags' || field === 'summary') flushSync(() => setDetailsOpen(true));
   });
   const formElement = useRef<HTMLFormElement>(null);
   useRestoredFocus(formElement, handoff?.focus);
@@ -192,13 +199,6 @@ export function ArticleEditor(props: {
     moveTo,
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      void run('save');
-    }
-  };
-
   const loadTheirs = () => {
     form.replace(stored);
     form.showUserErrors([]);
@@ -219,13 +219,7 @@ export function ArticleEditor(props: {
     storedRevision: article?.revision ?? null,
     pending,
   });
-  const restoreBlocked = busy
-    ? 'Wait until the article is saved.'
-    : state.conflict
-      ? 'Settle the conflict above first.'
-      : dirty
-        ? 'Your latest changes are not saved yet: wait until they are.'
-        : null;
+
   const { offer, discardOffer } = localCopy;
   const { conflict, problem, notice } = state;
 
@@ -239,7 +233,10 @@ export function ArticleEditor(props: {
         event.preventDefault();
         void run('save');
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (isSaveKey(event)) event.preventDefault();
+        if (isSaveKey(event)) void run('save');
+      }}
     >
       <EditorBar
         status={article?.status ?? null}
@@ -267,14 +264,34 @@ export function ArticleEditor(props: {
         notice={notice}
       />
 
-      {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
-
-      <ArticleMetaFields
-        values={values}
-        errorOf={form.errorOf}
-        onChange={change}
-        fieldRef={fieldRef}
+      <CountedField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={change('title')}
+        error={form.errorOf('title')}
+        required
+        limit={LIMITS.title}
+        inputRef={fieldRef('title')}
       />
+      <EditorDetails open={detailsOpen} onToggle={setDetailsOpen} values={values}>
+        <ArticleMetaFields
+          values={values}
+          errorOf={form.errorOf}
+          onChange={change}
+          fieldRef={fieldRef}
+        />
+        {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
+        {article ? (
+          <RevisionHistory
+            articleId={article.id}
+            revision={baseRevision}
+            current={values}
+            restoreBlocked={restoreBlockedReason(state, { busy, dirty })}
+            onRestore={(number, restored) => void restore(number, restored)}
+          />
+        ) : null}
+      </EditorDetails>
       <EditorBody
         wide={wide}
         tab={tab}
@@ -284,16 +301,6 @@ export function ArticleEditor(props: {
         error={form.errorOf('body')}
         inputRef={fieldRef('body')}
       />
-
-      {article ? (
-        <RevisionHistory
-          articleId={article.id}
-          revision={baseRevision}
-          current={values}
-          restoreBlocked={restoreBlocked}
-          onRestore={(number, restored) => void restore(number, restored)}
-        />
-      ) : null}
 
       {blocker.status === 'blocked' ? (
         <UnsavedChangesPrompt onLeave={blocker.proceed} onStay={blocker.reset} />

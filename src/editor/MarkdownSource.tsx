@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
-import type { MarkdownFormat } from './markdownShortcuts';
-import { SHORTCUT_KEYS, markdownEdit } from './markdownShortcuts';
+import type { MarkdownEdit } from './markdownShortcuts';
+import { SHORTCUT_KEYS, continueBlock, markdownEdit } from './markdownShortcuts';
 
 const isApple =
   typeof navigator !== 'undefined' &&
@@ -15,7 +15,8 @@ export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · 
 /**
  * The Markdown source with its formatting shortcuts: Ctrl/⌘ with B, I, K or E
  * wraps the selection in bold, italic, a link or inline code and leaves the
- * wrapped text (or the link's URL) selected.
+ * wrapped text (or the link's URL) selected; Enter continues a list or a quote.
+ * It grows with its content (CSS `field-sizing`, where the browser has it).
  */
 export function MarkdownSource(props: {
   value: string;
@@ -35,8 +36,7 @@ export function MarkdownSource(props: {
     textarea.current.setSelectionRange(selection[0], selection[1]);
   }, [props.value]);
 
-  const apply = (element: HTMLTextAreaElement, format: MarkdownFormat) => {
-    const edit = markdownEdit(element.value, element.selectionStart, element.selectionEnd, format);
+  const apply = (element: HTMLTextAreaElement, edit: MarkdownEdit) => {
     element.setSelectionRange(edit.start, edit.end);
     // insertText goes through the browser's own editing, so Ctrl/⌘-Z undoes the
     // wrap like any typing (setting the value would wipe the undo history). It
@@ -56,11 +56,20 @@ export function MarkdownSource(props: {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const element = textarea.current;
     if (!element || event.target !== element) return;
+    const { value, selectionStart, selectionEnd } = element;
+    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+    if (event.key === 'Enter' && !modified && !event.nativeEvent.isComposing) {
+      const edit = continueBlock(value, selectionStart, selectionEnd);
+      if (!edit) return;
+      event.preventDefault();
+      apply(element, edit);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const format = SHORTCUT_KEYS[event.key.toLowerCase()];
     if (!format) return;
     event.preventDefault();
-    apply(element, format);
+    apply(element, markdownEdit(value, selectionStart, selectionEnd, format));
   };
 
   // Field types its ref for an input or a textarea; with `multiline` it is the textarea.

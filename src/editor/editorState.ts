@@ -267,3 +267,17 @@ export function statusChangeEvent(action: StatusAction, outcome: StatusOutcome):
     problem: { intent: action, summary: `The article could not be ${verb}: ${reason}`, details },
   };
 }
+
+/**
+ * Why a revision cannot be restored now, or null: a restore replaces the form's text, so it
+ * waits until everything typed is itself a saved revision, and until a conflict is settled.
+ */
+export function restoreBlockedReason(
+  state: EditorState,
+  facts: { busy: boolean; dirty: boolean },
+): string | null {
+  if (facts.busy || state.autosave === 'saving') return 'Wait until the article is saved.';
+  if (state.conflict) return 'Settle the conflict above first.';
+  if (facts.dirty) return 'Your latest changes are not saved yet: wait until they are.';
+  return null;
+}
