@@ -264,34 +264,36 @@ export function ArticleEditor(props: {
         notice={notice}
       />
 
-      <CountedField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={change('title')}
-        error={form.errorOf('title')}
-        required
-        limit={LIMITS.title}
-        inputRef={fieldRef('title')}
-      />
-      <EditorDetails open={detailsOpen} onToggle={setDetailsOpen} values={values}>
-        <ArticleMetaFields
-          values={values}
-          errorOf={form.errorOf}
-          onChange={change}
-          fieldRef={fieldRef}
+      <div className="editor-title-row">
+        <CountedField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={change('title')}
+          error={form.errorOf('title')}
+          required
+          limit={LIMITS.title}
+          inputRef={fieldRef('title')}
         />
-        {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
-        {article ? (
-          <RevisionHistory
-            articleId={article.id}
-            revision={baseRevision}
-            current={values}
-            restoreBlocked={restoreBlockedReason(state, { busy, dirty })}
-            onRestore={(number, restored) => void restore(number, restored)}
+        <EditorDetails open={detailsOpen} onToggle={setDetailsOpen} values={values}>
+          <ArticleMetaFields
+            values={values}
+            errorOf={form.errorOf}
+            onChange={change}
+            fieldRef={fieldRef}
           />
-        ) : null}
-      </EditorDetails>
+          {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
+          {article ? (
+            <RevisionHistory
+              articleId={article.id}
+              revision={baseRevision}
+              current={values}
+              restoreBlocked={restoreBlockedReason(state, { busy, dirty })}
+              onRestore={(number, restored) => void restore(number, restored)}
+            />
+          ) : null}
+        </EditorDetails>
+      </div>
       <EditorBody
         wide={wide}
         tab={tab}

@@ -63,7 +63,7 @@ export function EditorScreen(props: {
     );
   }
   return (
-    <div className="page">
+    <div className="page editor-page">
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}
       <ArticleEditor key={article?.id ?? 'new'} article={article} viewerId={viewerId} />

@@ -37,20 +37,22 @@ export function MarkdownSource(props: {
   }, [props.value]);
 
   const apply = (element: HTMLTextAreaElement, edit: MarkdownEdit) => {
+    const value = element.value;
+    const expected = value.slice(0, edit.start) + edit.text + value.slice(edit.end);
     element.setSelectionRange(edit.start, edit.end);
-    // insertText goes through the browser's own editing, so Ctrl/⌘-Z undoes the
-    // wrap like any typing (setting the value would wipe the undo history). It
-    // fires the input event React listens to. Where it is missing or refused
-    // (jsdom, some engines) the new value is set instead, losing only undo.
-    const inserted =
+    // insertText (delete, for an empty replacement, which insertText may ignore) goes through
+    // the browser's own editing, so Ctrl/⌘-Z undoes the edit like any typing (setting the value
+    // would wipe the undo history). It fires the input event React listens to. Where it is
+    // missing or refused (jsdom, some engines) the new value is set instead, losing only undo.
+    const edited =
       typeof document.execCommand === 'function' &&
-      document.execCommand('insertText', false, edit.text);
-    if (inserted && element.value.slice(edit.start, edit.start + edit.text.length) === edit.text) {
+      document.execCommand(edit.text ? 'insertText' : 'delete', false, edit.text);
+    if (edited && element.value === expected) {
       element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
       return;
     }
     pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
-    props.onChange(element.value.slice(0, edit.start) + edit.text + element.value.slice(edit.end));
+    props.onChange(expected);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
