@@ -181,8 +181,9 @@ export function ArticleEditor(props: {
     focusFirst(invalid);
   };
 
-  const run = useEditorRun({
+  const { run, loadTheirs, restoreCopy } = useEditorRun({
     article: article ?? null,
+    stored,
     pending,
     values,
     dirty,
@@ -198,20 +199,6 @@ export function ArticleEditor(props: {
     localCopy,
     moveTo,
   });
-
-  const loadTheirs = () => {
-    form.replace(stored);
-    form.showUserErrors([]);
-    dispatch({ type: 'loadedTheirs', values: stored, revision: article?.revision ?? null });
-    localCopy.clear();
-  };
-
-  const restoreCopy = () => {
-    const copy = localCopy.takeOffer();
-    if (!copy) return;
-    form.replace(copy.values);
-    dispatch({ type: 'restoredCopy', baseRevision: copy.baseRevision });
-  };
 
   const statusLine = describeEditorStatus(state, {
     dirty,
@@ -246,6 +233,7 @@ export function ArticleEditor(props: {
         isChanging={isChanging}
         onRun={(intent) => void run(intent)}
       >
+        {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
         {article ? (
           <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
         ) : null}
@@ -282,7 +270,6 @@ export function ArticleEditor(props: {
             onChange={change}
             fieldRef={fieldRef}
           />
-          {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
           {article ? (
             <RevisionHistory
               articleId={article.id}

@@ -239,7 +239,6 @@ test('restore waits while typed text is not saved yet', async () => {
 
 test('Publish at… schedules a draft in the writer’s zone, and Cancel makes it a plain draft', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Details' }));
   await user.click(screen.getByRole('button', { name: 'Publish at…' }));
   const input = screen.getByLabelText(/^Publish at \(/);
   await user.type(input, '2020-01-01T10:00');

@@ -4,6 +4,7 @@ import type { articleChange_article$key } from '../../__generated__/articleChang
 import type { UserErrorLike } from '../accounts/useFormState';
 import { describeError } from '../app/describeError';
 import type { ArticleValues } from './articleRules';
+import type { LocalCopy } from './localCopy';
 import { normalizeTags, sameValues, validateArticle } from './articleRules';
 import { statusChangeEvent } from './editorState';
 import type { EditorEvent, EditorState, Intent } from './editorState';
@@ -13,7 +14,16 @@ import type { SaveInput, SaveOptions, SaveOutcome, SaveTarget } from './useSaveA
 
 /** What a click on Save, Publish, Unpublish, Archive or Restore needs from the editor. */
 export interface EditorRunOptions {
-  article: (articleChange_article$key & { id: string; slug: string; status: ArticleStatus }) | null;
+  article:
+    | (articleChange_article$key & {
+        id: string;
+        slug: string;
+        status: ArticleStatus;
+        revision: number;
+      })
+    | null;
+  /** What the server holds (storedValues), for "load theirs". */
+  stored: ArticleValues;
   /** A published article's autosaved edits wait to be made public. */
   pending: boolean;
   values: ArticleValues;
@@ -21,7 +31,10 @@ export interface EditorRunOptions {
   busy: boolean;
   state: EditorState;
   dispatch: Dispatch<EditorEvent>;
-  form: { showUserErrors: (errors: readonly UserErrorLike[]) => void };
+  form: {
+    showUserErrors: (errors: readonly UserErrorLike[]) => void;
+    replace: (values: ArticleValues) => void;
+  };
   /** Shows every field's messages and focuses the first of these. */
   showInvalid: (invalid: ReadonlyArray<string | null | undefined>) => void;
   /** Waits for an autosave under way (useAutosave). */
@@ -36,20 +49,41 @@ export interface EditorRunOptions {
     article: articleChange_article$key,
   ) => Promise<StatusOutcome>;
   offerUndo: (action: StatusAction, from: ArticleStatus, outcome: StatusOutcome) => void;
-  localCopy: { keepNow: () => void; clear: () => void };
+  localCopy: { keepNow: () => void; clear: () => void; takeOffer: () => LocalCopy | null };
   moveTo: (to: { id: string; slug: string; revision: number; notice: string | null }) => void;
 }
 
 /**
- * The editor's explicit actions: checks the rules, saves when anything is unsaved (or a
+ * The editor's explicit actions. `run` checks the rules, saves when anything is unsaved (or a
  * published article's pending edits are to go public), then changes the status if asked, and
- * moves the editor when the article's URL changed. Each outcome is an event of editorState.ts.
+ * moves the editor when the article's URL changed; `loadTheirs` (after a conflict) and
+ * `restoreCopy` (the local copy offered) replace the form's values. Each outcome is an event
+ * of editorState.ts.
  */
-export function useEditorRun(options: EditorRunOptions): (intent: Intent) => Promise<void> {
+export function useEditorRun(options: EditorRunOptions): {
+  run: (intent: Intent) => Promise<void>;
+  loadTheirs: () => void;
+  restoreCopy: () => void;
+} {
   const { article, pending, values, dirty, busy, state, dispatch, form, showInvalid } = options;
   const { settled, save, changeStatus, offerUndo, localCopy, moveTo } = options;
   const articleId = article?.id ?? null;
-  return async (intent: Intent) => {
+  const loadTheirs = () => {
+    form.replace(options.stored);
+    form.showUserErrors([]);
+    const revision = article?.revision ?? null;
+    dispatch({ type: 'loadedTheirs', values: options.stored, revision });
+    localCopy.clear();
+  };
+
+  const restoreCopy = () => {
+    const copy = localCopy.takeOffer();
+    if (!copy) return;
+    form.replace(copy.values);
+    dispatch({ type: 'restoredCopy', baseRevision: copy.baseRevision });
+  };
+
+  const run = async (intent: Intent) => {
     if (busy) return;
     // An autosave under way makes the revision this write is based on.
     const autosaved = await settled();
@@ -127,4 +161,5 @@ export function useEditorRun(options: EditorRunOptions): (intent: Intent) => Pro
       moveTo({ id: targetId, slug: slug ?? article?.slug ?? '', revision: revision ?? 1, notice });
     }
   };
+  return { run, loadTheirs, restoreCopy };
 }
