@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd78609b360f601c51fc5f9f11605ad4>>
+ * @generated SignedSource<<f2629dc6f484989ec1d248f4ead8c122>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type ArticleCardList_articles$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
     };
   }>;
+  readonly pageInfo: {
+    readonly endCursor: string | null | undefined;
+  };
   readonly " $fragmentType": "ArticleCardList_articles";
 };
 export type ArticleCardList_articles$key = {
@@ -29,6 +32,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ArticleCardList_articles",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -68,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d580ea69e4c57e59dae1bde62933731b";
+(node as any).hash = "36ebaeaa9bc7da56b5684d89fdfeba5f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d45bd5051d2315535867e0a1ec1a978>>
+ * @generated SignedSource<<d5ec4d049e1893a695b24bd4275d70f1>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "start"
     }
   ],
   "kind": "Fragment",
@@ -91,7 +96,13 @@ return {
     },
     {
       "alias": "articles",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
+      ],
       "concreteType": "ArticleConnection",
       "kind": "LinkedField",
       "name": "__AuthorArticles_articles_connection",
@@ -174,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac7b5b20567edd95dc2aaeff1973430c";
+(node as any).hash = "19e9ae8dcd409a4035435d077ee9c153";
 
 export default node;

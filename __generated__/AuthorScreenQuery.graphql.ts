@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<580987ef64cfc99c8fc3a3a6d6d100b0>>
+ * @generated SignedSource<<c4815779be2d8ffa1bcebe37643b771c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuthorScreenQuery$variables = {
+  after?: string | null | undefined;
   handle: string;
 };
 export type AuthorScreenQuery$data = {
@@ -17,7 +18,7 @@ export type AuthorScreenQuery$data = {
     readonly bio: string;
     readonly handle: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user" | "AuthorHead_user">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
@@ -29,61 +30,69 @@ export type AuthorScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "handle"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "handle"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "handle",
     "variableName": "handle"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handle",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bio",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v5/*:: as any*/)
-],
 v7 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -92,7 +101,10 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuthorScreenQuery",
@@ -115,19 +127,35 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "after"
+              },
+              {
+                "kind": "Variable",
+                "name": "start",
+                "variableName": "after"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "AuthorArticles_user"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AuthorArticles_user"
+            "name": "AuthorHead_user"
           }
         ],
         "storageKey": null
@@ -138,7 +166,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AuthorScreenQuery",
     "selections": [
@@ -149,23 +180,23 @@ return {
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -179,7 +210,7 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,8 +226,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +270,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -250,8 +281,8 @@ return {
                         "name": "tags",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -287,34 +318,68 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "articles(first:10)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AuthorArticles_articles",
             "kind": "LinkedHandle",
-            "name": "articles"
+            "name": "articles",
+            "dynamicKey": {
+              "kind": "Variable",
+              "name": "__dynamicKey",
+              "variableName": "after"
+            }
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          {
+            "alias": "published",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "ArticleConnection",
+            "kind": "LinkedField",
+            "name": "articles",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ArticleEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "articles(first:1)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ea8c60ce371b8064c5a9d1ed7fb5a8c8",
+    "cacheID": "4aa0575f1aeec6215a2ae4653c01b306",
     "id": null,
     "metadata": {},
     "name": "AuthorScreenQuery",
     "operationKind": "query",
-    "text": "query AuthorScreenQuery(\n  $handle: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...AuthorArticles_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user on User {\n  name\n  articles(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "71b01b0cae68149699bdb1d6fdc1e223";
+(node as any).hash = "73ebf931f810d751207f0034b8da0920";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f7fce5578c689982cc699b2b77fa8b2>>
+ * @generated SignedSource<<968f4c0feddae6de3a99b9fa69522317>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type CommentList_article$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
   };
   readonly id: string;
   readonly " $fragmentType": "CommentList_article";
@@ -52,6 +55,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "start"
     }
   ],
   "kind": "Fragment",
@@ -95,12 +103,43 @@ return {
     },
     {
       "alias": "comments",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
+      ],
       "concreteType": "CommentConnection",
       "kind": "LinkedField",
       "name": "__CommentList_comments_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -144,31 +183,6 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
           "kind": "ClientExtension",
           "selections": [
             {
@@ -189,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e8e0c8d1ae36dbddd3b3f145d5a5e28";
+(node as any).hash = "1c4df9f556fe1403254336fe476abaa8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<044692651d3a3d52c6c51f4fed6ab318>>
+ * @generated SignedSource<<2ce547a5f0ae6946dc26a903c965c4d8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type DraftList_user$data = {
         readonly " $fragmentSpreads": FragmentRefs<"DraftItem_article">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
   } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "DraftList_user";
@@ -50,6 +53,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "start"
     }
   ],
   "kind": "Fragment",
@@ -85,12 +93,43 @@ return {
   "selections": [
     {
       "alias": "drafts",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
+      ],
       "concreteType": "ArticleConnection",
       "kind": "LinkedField",
       "name": "__DraftList_drafts_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -132,31 +171,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -168,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "284bd4de27a77282ed90668a970fce6a";
+(node as any).hash = "e5e627da427c18bec0bd609a7b0aff8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73c11d1df2916f5a62f8dcf83e277cb2>>
+ * @generated SignedSource<<bfba8e73b85e929fe32a88cd28d9446c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DraftsScreenQuery$variables = Record<PropertyKey, never>;
+export type DraftsScreenQuery$variables = {
+  after?: string | null | undefined;
+};
 export type DraftsScreenQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"DraftList_user" | "ViewerMenu_viewer">;
@@ -23,12 +25,24 @@ export type DraftsScreenQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -37,7 +51,7 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DraftsScreenQuery",
@@ -56,7 +70,18 @@ return {
             "name": "ViewerMenu_viewer"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "after"
+              },
+              {
+                "kind": "Variable",
+                "name": "start",
+                "variableName": "after"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "DraftList_user"
           }
@@ -69,7 +94,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DraftsScreenQuery",
     "selections": [
@@ -97,12 +122,37 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "drafts",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -119,7 +169,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -174,61 +224,41 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
-            "storageKey": "drafts(first:10)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DraftList_drafts",
             "kind": "LinkedHandle",
-            "name": "drafts"
+            "name": "drafts",
+            "dynamicKey": {
+              "kind": "Variable",
+              "name": "__dynamicKey",
+              "variableName": "after"
+            }
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1dbc590c2e20202a18a15f6326bcb195",
+    "cacheID": "c94577552fd1a6f0e728475befac0d33",
     "id": null,
     "metadata": {},
     "name": "DraftsScreenQuery",
     "operationKind": "query",
-    "text": "query DraftsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user on User {\n  drafts(first: 10) {\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query DraftsScreenQuery(\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user_3v5zFa\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_3v5zFa on User {\n  drafts(first: 10, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "681f8e83825e5b494bc1f3c6474422d9";
+(node as any).hash = "e65f9c278e1415c037f5ab8785a8cb25";
 
 export default node;

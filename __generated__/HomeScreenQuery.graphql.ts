@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e8a9d33f5291b8027df126ee5e292fc>>
+ * @generated SignedSource<<3c245d660c56252e6e483a62cab0e3ed>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = {
+  after?: string | null | undefined;
   tag?: string | null | undefined;
 };
 export type HomeScreenQuery$data = {
@@ -24,33 +25,36 @@ export type HomeScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "tag"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tag"
+},
+v2 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -58,18 +62,23 @@ v4 = [
     "name": "handle",
     "storageKey": null
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v5 = [
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -78,7 +87,10 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeScreenQuery",
@@ -101,7 +113,17 @@ return {
       },
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "after"
+          },
+          {
+            "kind": "Variable",
+            "name": "start",
+            "variableName": "after"
+          },
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "LatestArticles_query"
@@ -112,7 +134,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomeScreenQuery",
     "selections": [
@@ -123,12 +148,12 @@ return {
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v4/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -142,7 +167,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -158,8 +183,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,7 +227,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -213,8 +238,8 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -254,28 +279,33 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "tag"
         ],
         "handle": "connection",
         "key": "LatestArticles_articles",
         "kind": "LinkedHandle",
-        "name": "articles"
+        "name": "articles",
+        "dynamicKey": {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "after"
+        }
       }
     ]
   },
   "params": {
-    "cacheID": "7481c39386ed29bf4677442a7ec41e8c",
+    "cacheID": "610d7a486b7f4f2b8fb33ba46fc166ba",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $tag: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...LatestArticles_query_1G22zq\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_1G22zq on Query {\n  articles(first: 10, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query HomeScreenQuery(\n  $tag: String\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  ...LatestArticles_query_1QjwNo\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_1QjwNo on Query {\n  articles(first: 10, after: $after, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39d3eb3acd7201a7e3a6c9a545c30e49";
+(node as any).hash = "20f03bbe8e4bb873cf02b3e76fae3ec0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b83ccd02bc3298387b2ef260e7e6f10>>
+ * @generated SignedSource<<cf985617fa52a4ed7a0b481a42009fdd>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LatestArticlesPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  start?: string | null | undefined;
   tag?: string | null | undefined;
 };
 export type LatestArticlesPaginationQuery$data = {
@@ -33,6 +34,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "start"
   },
   {
     "defaultValue": null,
@@ -97,6 +103,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
+          },
+          {
+            "kind": "Variable",
+            "name": "start",
+            "variableName": "start"
           },
           (v1/*:: as any*/)
         ],
@@ -258,21 +269,26 @@ return {
         "handle": "connection",
         "key": "LatestArticles_articles",
         "kind": "LinkedHandle",
-        "name": "articles"
+        "name": "articles",
+        "dynamicKey": {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
       }
     ]
   },
   "params": {
-    "cacheID": "57b3070d8fec03ded23d975dcd781769",
+    "cacheID": "63fdd4ca053bb536e3f9f6a4b7efd2cd",
     "id": null,
     "metadata": {},
     "name": "LatestArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3OmlFj\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_3OmlFj on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3kqbdc\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment LatestArticles_query_3kqbdc on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "904699e474970981fdc552a88baa3596";
+(node as any).hash = "49c9d0fdf7b15b825b84cb5691602270";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09dc014f75eee9d834e25fce9aeb4885>>
+ * @generated SignedSource<<97433b0fa078ec91749ed42030bbd63b>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "start"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "tag"
     }
   ],
@@ -82,6 +87,11 @@ return {
     {
       "alias": "articles",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        },
         {
           "kind": "Variable",
           "name": "tag",
@@ -163,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "904699e474970981fdc552a88baa3596";
+(node as any).hash = "49c9d0fdf7b15b825b84cb5691602270";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cb06d14c904f17678aaec1d2cbdac76>>
+ * @generated SignedSource<<53fba307b6b71fd69b44276db6dfd541>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SearchResultsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   query: string;
+  start?: string | null | undefined;
 };
 export type SearchResultsPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
@@ -38,6 +39,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "query"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "start"
   }
 ],
 v1 = {
@@ -100,7 +106,12 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "start",
+            "variableName": "start"
+          }
         ],
         "kind": "FragmentSpread",
         "name": "SearchResults_query"
@@ -128,6 +139,31 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -251,31 +287,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -289,21 +300,26 @@ return {
         "handle": "connection",
         "key": "SearchResults_search",
         "kind": "LinkedHandle",
-        "name": "search"
+        "name": "search",
+        "dynamicKey": {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
       }
     ]
   },
   "params": {
-    "cacheID": "468cf8f00d9e645c9b1276297b3ad46c",
+    "cacheID": "9c21f68838c6505ee2bc53c4f9795236",
     "id": null,
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchResultsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $query: String!\n) {\n  ...SearchResults_query_1jWD3d\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  titleHighlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1jWD3d on Query {\n  search(query: $query, first: $count, after: $cursor) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SearchResultsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $query: String!\n) {\n  ...SearchResults_query_1fec1n\n}\n\nfragment SearchResultItem_result on SearchResult {\n  snippet\n  highlights {\n    start\n    length\n  }\n  titleHighlights {\n    start\n    length\n  }\n  article {\n    slug\n    title\n    publishedAt\n    author {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment SearchResults_query_1fec1n on Query {\n  search(query: $query, first: $count, after: $cursor) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n        __typename\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbbf999c8c7193a5f6d0bd7d681f0a7a";
+(node as any).hash = "7af75d6d8c989950590332fb6806c262";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ed4f90a429389788f8db40ed4ebd131>>
+ * @generated SignedSource<<4dc99bddd0fe32245fa64a9cebd4a252>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type SearchResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SearchResultItem_result">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
     readonly totalCount: number;
     readonly totalCountCapped: boolean;
   };
@@ -49,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "query"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "start"
     }
   ],
   "kind": "Fragment",
@@ -81,6 +89,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        },
+        {
+          "kind": "Variable",
           "name": "query",
           "variableName": "query"
         }
@@ -95,6 +108,31 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -144,31 +182,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -179,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbbf999c8c7193a5f6d0bd7d681f0a7a";
+(node as any).hash = "7af75d6d8c989950590332fb6806c262";
 
 export default node;

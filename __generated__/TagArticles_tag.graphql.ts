@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<716e9fd78d920ccd69e99f8ceaa2db7a>>
+ * @generated SignedSource<<f0261310a21f38c58dcf0800d31a7414>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "start"
     }
   ],
   "kind": "Fragment",
@@ -91,7 +96,13 @@ return {
     },
     {
       "alias": "articles",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "__dynamicKey",
+          "variableName": "start"
+        }
+      ],
       "concreteType": "ArticleConnection",
       "kind": "LinkedField",
       "name": "__TagArticles_articles_connection",
@@ -174,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "06a0737ac5a359c2dfc4a0b186c4c9c6";
+(node as any).hash = "1a55f8302e815edcc04c043671fa230f";
 
 export default node;

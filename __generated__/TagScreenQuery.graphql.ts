@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85063f4c0b82e8629ab5f2369ad2bee4>>
+ * @generated SignedSource<<93a5f9f6819508aa60c3a0e5844a1846>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TagScreenQuery$variables = {
+  after?: string | null | undefined;
   name: string;
 };
 export type TagScreenQuery$data = {
   readonly tag: {
     readonly articleCount: number;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TagArticles_tag">;
+    readonly " $fragmentSpreads": FragmentRefs<"TagArticles_tag" | "TagHead_tag">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
@@ -28,42 +29,45 @@ export type TagScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "name"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "name"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articleCount",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -71,17 +75,22 @@ v5 = [
     "name": "handle",
     "storageKey": null
   },
-  (v2/*:: as any*/),
-  (v4/*:: as any*/)
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = [
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,7 +99,10 @@ v7 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TagScreenQuery",
@@ -113,18 +125,34 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Tag",
         "kind": "LinkedField",
         "name": "tag",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "after"
+              },
+              {
+                "kind": "Variable",
+                "name": "start",
+                "variableName": "after"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "TagArticles_tag"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TagArticles_tag"
+            "name": "TagHead_tag"
           }
         ],
         "storageKey": null
@@ -135,7 +163,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TagScreenQuery",
     "selections": [
@@ -146,22 +177,22 @@ return {
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Tag",
         "kind": "LinkedField",
         "name": "tag",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -175,7 +206,7 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,8 +222,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -235,7 +266,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -246,8 +277,8 @@ return {
                         "name": "tags",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -283,34 +314,39 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "articles(first:10)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TagArticles_articles",
             "kind": "LinkedHandle",
-            "name": "articles"
+            "name": "articles",
+            "dynamicKey": {
+              "kind": "Variable",
+              "name": "__dynamicKey",
+              "variableName": "after"
+            }
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e5ead36158744295b72b059db3bfc904",
+    "cacheID": "4bbe9b7336a8e2eb5e698610b2126f4f",
     "id": null,
     "metadata": {},
     "name": "TagScreenQuery",
     "operationKind": "query",
-    "text": "query TagScreenQuery(\n  $name: String!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag on Tag {\n  name\n  articles(first: 10) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query TagScreenQuery(\n  $name: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag_3v5zFa\n    ...TagHead_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment TagArticles_tag_3v5zFa on Tag {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagHead_tag on Tag {\n  name\n  articleCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "207e83a720ef6dda578a7d824db13809";
+(node as any).hash = "fc398db24ddabbd3f9dea5c027fc5eca";
 
 export default node;

@@ -9,7 +9,7 @@ import './styles/global.css';
 // GraphQL data, shared by every route loader (router context) and every
 // component (RelayEnvironmentProvider).
 const relayEnvironment = createEnvironment();
-const router = createAppRouter({ relayEnvironment });
+const router = createAppRouter({ relayEnvironment, siteOrigin: window.location.origin });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -24,6 +24,7 @@ import { AppShell } from './app/AppShell';
 import { NotFound } from './app/NotFound';
 import { RouteError } from './app/RouteError';
 import { readRedirectPath } from './app/redirectPath';
+import { readPageCursor } from './app/pageCursor';
 import { ROUTER_DEFAULTS } from './app/routerDefaults';
 import { routeQuery } from './app/routeQuery';
 import { lazyScreen, routeScreen } from './app/routeScreen';
@@ -33,9 +34,16 @@ import { loadArticle } from './articles/loadArticle';
 import { readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
-/** What every loader receives: the app's one Relay environment. */
+/** What every loader (and every route's component, through the router) receives. */
 export interface RouterContext {
+  /** The app's one Relay environment. */
   relayEnvironment: IEnvironment;
+  /**
+   * The site's public origin (`https://blog.example.com`, no trailing slash), for the absolute
+   * URLs of the head (canonical, Open Graph, JSON-LD): the page's own origin in the browser, the
+   * server's public URL in a server render.
+   */
+  siteOrigin: string;
 }
 
 // The route table is the only place that knows URLs. A route is one
@@ -53,6 +61,14 @@ export interface RouterContext {
 // before their first request: on hover when the router preloads on intent,
 // and on a cold visit beside the lazy screen's own chunk.
 
+/**
+ * The search of a paginated list's route: `?after=<cursor>`, the page that starts after it (the
+ * "More articles" link's target, for readers and crawlers without JavaScript).
+ */
+function pageSearch(search: Record<string, unknown>): { after?: string } {
+  return { after: readPageCursor(search.after) };
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFound,
@@ -62,16 +78,16 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: (search: Record<string, unknown>): { tag?: string } => {
-    // Always set the key: an invalid value must replace the raw one, which
+  validateSearch: (search: Record<string, unknown>): { tag?: string; after?: string } => {
+    // Always set the keys: an invalid value must replace the raw one, which
     // the root route passes down unvalidated.
-    return { tag: normalizeTagName(search.tag) };
+    return { tag: normalizeTagName(search.tag), after: readPageCursor(search.after) };
   },
-  loaderDeps: ({ search }) => ({ tag: search.tag }),
+  loaderDeps: ({ search }) => ({ tag: search.tag, after: search.after }),
   loader: (match) =>
     routeQuery<HomeScreenQuery>(match, {
       query: HomeScreenQueryNode,
-      variables: { tag: match.deps.tag ?? null },
+      variables: { tag: match.deps.tag ?? null, after: match.deps.after ?? null },
     }),
   component: lazyScreen<HomeScreenQuery>(() =>
     import('./articles/HomeScreen').then((module) => module.HomeScreen),
@@ -81,9 +97,16 @@ const homeRoute = createRoute({
 const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
+  // ?after=: the article with its comments after that cursor.
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   // The article's own loader also renders its body ahead (articles/loadArticle.ts).
-  loader: ({ context, params, abortController }) =>
-    loadArticle(context.relayEnvironment, params.slug, abortController.signal),
+  loader: ({ context, params, deps, abortController }) =>
+    loadArticle(
+      context.relayEnvironment,
+      { slug: params.slug, after: deps.after ?? null },
+      abortController.signal,
+    ),
   component: routeScreen<ArticleScreenQuery>(ArticleScreen),
   pendingComponent: ArticlePending,
 });
@@ -104,10 +127,12 @@ const tagsRoute = createRoute({
 const tagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags/$name',
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   loader: (match) =>
     routeQuery<TagScreenQuery>(match, {
       query: () => import('../__generated__/TagScreenQuery.graphql'),
-      variables: { name: match.params.name },
+      variables: { name: match.params.name, after: match.deps.after ?? null },
     }),
   component: lazyScreen<TagScreenQuery>(() =>
     import('./tags/TagScreen').then((module) => module.TagScreen),
@@ -117,10 +142,12 @@ const tagRoute = createRoute({
 const authorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/authors/$handle',
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   loader: (match) =>
     routeQuery<AuthorScreenQuery>(match, {
       query: () => import('../__generated__/AuthorScreenQuery.graphql'),
-      variables: { handle: match.params.handle },
+      variables: { handle: match.params.handle, after: match.deps.after ?? null },
       markdown: true,
     }),
   component: lazyScreen<AuthorScreenQuery>(() =>
@@ -131,17 +158,17 @@ const authorRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+  validateSearch: (search: Record<string, unknown>): { q?: string; after?: string } => {
     const q = readSearchQuery(search.q);
-    return { q: q === '' ? undefined : q };
+    return { q: q === '' ? undefined : q, after: readPageCursor(search.after) };
   },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', after: search.after }),
   // An out-of-range query is not sent: the screen explains the rule instead.
   loader: (match) =>
     isSearchQueryValid(match.deps.q)
       ? routeQuery<SearchScreenQuery>(match, {
           query: () => import('../__generated__/SearchScreenQuery.graphql'),
-          variables: { query: match.deps.q },
+          variables: { query: match.deps.q, after: match.deps.after ?? null },
         })
       : null,
   component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
@@ -216,10 +243,12 @@ const articleEditRoute = createRoute({
 const draftsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/drafts',
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ after: search.after }),
   loader: (match) =>
     routeQuery<DraftsScreenQuery>(match, {
       query: () => import('../__generated__/DraftsScreenQuery.graphql'),
-      variables: {},
+      variables: { after: match.deps.after ?? null },
       access: 'signed-in',
     }),
   component: lazyScreen<DraftsScreenQuery>(() =>
@@ -263,12 +292,13 @@ const routeTree = rootRoute.addChildren([
  */
 export function createAppRouter(options: {
   relayEnvironment: IEnvironment;
+  siteOrigin: string;
   history?: RouterHistory;
 }) {
   return createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
-    context: { relayEnvironment: options.relayEnvironment },
+    context: { relayEnvironment: options.relayEnvironment, siteOrigin: options.siteOrigin },
     ...ROUTER_DEFAULTS,
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.

@@ -7,6 +7,9 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { App } from '../src/app/App';
 import { createAppRouter } from '../src/router';
 
+/** The public origin route tests give the router: absolute URLs in the head start with it. */
+export const SITE_ORIGIN = 'https://folio.example';
+
 /** The mock Relay environment a route test drives. */
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -18,7 +21,11 @@ export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 export function renderRoute(path: string) {
   const environment = createMockEnvironment();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ relayEnvironment: environment, history });
+  const router = createAppRouter({
+    relayEnvironment: environment,
+    history,
+    siteOrigin: SITE_ORIGIN,
+  });
   const user = userEvent.setup();
   const view = render(<App router={router} relayEnvironment={environment} />);
   return { ...view, environment, router, history, user };

@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { SignInScreenQuery as SignInScreenQueryType } from '../../__generated__/SignInScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { SignInForm } from './SignInForm';
@@ -28,9 +28,9 @@ export function SignInScreen(props: {
   redirect: string | undefined;
 }): JSX.Element {
   useRouteQuery<SignInScreenQueryType>(SignInScreenQuery, props.queryRef);
-  usePageTitle('Sign in');
   return (
     <section className="page account-page">
+      <DocumentHead title="Sign in" noindex />
       <PageHeading>Sign in</PageHeading>
       <SignInForm redirect={props.redirect} />
       <p>

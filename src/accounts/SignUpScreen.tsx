@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { SignUpScreenQuery as SignUpScreenQueryType } from '../../__generated__/SignUpScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { SignUpForm } from './SignUpForm';
@@ -28,9 +28,9 @@ export function SignUpScreen(props: {
   redirect: string | undefined;
 }): JSX.Element {
   useRouteQuery<SignUpScreenQueryType>(SignUpScreenQuery, props.queryRef);
-  usePageTitle('Create an account');
   return (
     <section className="page account-page">
+      <DocumentHead title="Create an account" noindex />
       <PageHeading>Create an account</PageHeading>
       <SignUpForm redirect={props.redirect} />
       <p>

@@ -5,7 +5,7 @@ import type { JSX } from 'react';
 import { errorCode } from '../relay/errors';
 import { PageHeading } from '../ui/PageHeading';
 import { describeError } from './describeError';
-import { usePageTitle } from './usePageTitle';
+import { DocumentHead } from './DocumentHead';
 
 /**
  * Every route's error view: what went wrong in plain words, the technical
@@ -19,14 +19,20 @@ export function RouteError({ error, reset }: ErrorComponentProps): JSX.Element {
   const [failedHref] = useState(() => router.state.location.href);
   const [retrying, setRetrying] = useState(false);
   const unauthenticated = errorCode(error) === 'UNAUTHENTICATED';
-  usePageTitle(unauthenticated ? 'Sign in' : 'Something went wrong');
 
   useEffect(() => {
     if (!unauthenticated) return;
     void router.navigate({ to: '/signin', search: { redirect: failedHref }, replace: true });
   }, [unauthenticated, router, failedHref]);
 
-  if (unauthenticated) return <p className="page">Sign in to see this page.</p>;
+  if (unauthenticated) {
+    return (
+      <p className="page">
+        <DocumentHead title="Sign in" noindex />
+        Sign in to see this page.
+      </p>
+    );
+  }
 
   const { summary, details } = describeError(error);
   const retry = () => {
@@ -42,6 +48,7 @@ export function RouteError({ error, reset }: ErrorComponentProps): JSX.Element {
 
   return (
     <section className="page message-page">
+      <DocumentHead title="Something went wrong" noindex />
       <PageHeading>This page could not be loaded</PageHeading>
       <p role="alert">{summary}</p>
       <p>

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCardList_articles$key } from '../../__generated__/ArticleCardList_articles.graphql';
+import { FirstPageLink, useNextPageHref } from '../app/pageLinks';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
 import { PagedList } from '../ui/PagedList';
@@ -22,9 +23,12 @@ export function ArticleCardList(props: {
     loadNext: Parameters<typeof useLoadMore>[0];
   };
 }): JSX.Element {
-  const { edges } = useFragment(
+  const { edges, pageInfo } = useFragment(
     graphql`
       fragment ArticleCardList_articles on ArticleConnection {
+        pageInfo {
+          endCursor
+        }
         edges {
           node {
             id
@@ -37,6 +41,7 @@ export function ArticleCardList(props: {
   );
   const { hasNext, isLoadingNext, loadNext } = props.pagination;
   const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  const nextHref = useNextPageHref(pageInfo.endCursor);
   if (edges.length === 0) {
     return <p className="empty">{props.emptyMessage}</p>;
   }
@@ -47,6 +52,8 @@ export function ArticleCardList(props: {
       failed={failed}
       onLoadMore={loadMore}
       label="Load more articles"
+      nextHref={nextHref}
+      lead={<FirstPageLink />}
     >
       {edges.map(({ node }) => (
         <li key={node.id}>

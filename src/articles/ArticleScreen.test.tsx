@@ -36,7 +36,7 @@ test('an article shows its header, outline, body and comments', async () => {
     CommentConnection: () => ({ edges: [{}, {}], pageInfo: { hasNextPage: false } }),
   });
   expect(operationName(operation)).toBe('ArticleScreenQuery');
-  expect(operation.request.variables).toEqual({ slug: 'analytical-engine' });
+  expect(operation.request.variables).toEqual({ slug: 'analytical-engine', after: null });
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'The Analytical Engine' }),

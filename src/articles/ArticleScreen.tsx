@@ -4,13 +4,13 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ArticleScreenQuery as ArticleScreenQueryType } from '../../__generated__/ArticleScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
-import { usePageTitle } from '../app/usePageTitle';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { CommentList } from '../comments/CommentList';
 import { Markdown } from '../markdown/Markdown';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
+import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
 /**
@@ -18,7 +18,7 @@ import { TableOfContents } from './TableOfContents';
  * the viewer (for the header and the comment composer).
  */
 export const ArticleScreenQuery = graphql`
-  query ArticleScreenQuery($slug: String!) {
+  query ArticleScreenQuery($slug: String!, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
@@ -30,7 +30,8 @@ export const ArticleScreenQuery = graphql`
       body
       viewerCanEdit
       ...ArticleByline_article
-      ...CommentList_article
+      ...ArticleHead_article
+      ...CommentList_article @arguments(cursor: $after, start: $after)
     }
   }
 `;
@@ -42,13 +43,13 @@ export function ArticleScreen(props: {
   const data = useRouteQuery<ArticleScreenQueryType>(ArticleScreenQuery, props.queryRef);
   const { renderMarkdown } = useMarkdownPipeline();
   const article = data.article;
-  usePageTitle(article ? article.title : 'Page not found');
 
   if (!article) return <NotFound />;
   // Memoized by the pipeline, so <Markdown> below reuses this rendering.
   const { headings } = renderMarkdown(article.body);
   return (
     <article className="page article">
+      <ArticleHead article={article} />
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
         <ArticleByline article={article} />

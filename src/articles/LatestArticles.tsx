@@ -47,9 +47,12 @@ export function LatestArticles(props: {
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
         tag: { type: "String" }
+        start: { type: "String" }
       ) {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its edges would be dropped as out of order, or shown as the first page.
         articles(first: $count, after: $cursor, tag: $tag)
-          @connection(key: "LatestArticles_articles") {
+          @connection(key: "LatestArticles_articles", dynamicKey_UNSTABLE: $start) {
           # @connection wants edges here; ArticleCardList_articles reads them.
           # eslint-disable-next-line relay/unused-fields
           edges {

@@ -4,6 +4,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type {
   ArticleScreenQuery as ArticleScreenQueryType,
   ArticleScreenQuery$data,
+  ArticleScreenQuery$variables,
 } from '../../__generated__/ArticleScreenQuery.graphql';
 import { loadRouteQuery } from '../app/loadRouteQuery';
 import { loadMarkdownPipeline } from '../markdown/useMarkdownPipeline';
@@ -17,14 +18,14 @@ import { ArticleScreenQuery } from './ArticleScreen';
  */
 export async function loadArticle(
   environment: IEnvironment,
-  slug: string,
+  variables: ArticleScreenQuery$variables,
   signal: AbortSignal,
 ): Promise<PreloadedQuery<ArticleScreenQueryType>> {
   const [reference, { prepareMarkdown }] = await Promise.all([
-    loadRouteQuery<ArticleScreenQueryType>(environment, ArticleScreenQuery, { slug }, signal),
+    loadRouteQuery<ArticleScreenQueryType>(environment, ArticleScreenQuery, variables, signal),
     loadMarkdownPipeline(),
   ]);
-  const operation = createOperationDescriptor(getRequest(ArticleScreenQuery), { slug });
+  const operation = createOperationDescriptor(getRequest(ArticleScreenQuery), variables);
   const data = environment.lookup(operation.fragment).data as ArticleScreenQuery$data | null;
   if (data?.article) await prepareMarkdown(data.article.body, { signal });
   return reference;

@@ -29,9 +29,16 @@ export function AuthorArticles(props: { user: AuthorArticles_user$key }): JSX.El
     graphql`
       fragment AuthorArticles_user on User
       @refetchable(queryName: "AuthorArticlesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        start: { type: "String" }
+      ) {
         name
-        articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its edges would be dropped as out of order, or shown as the first page.
+        articles(first: $count, after: $cursor)
+          @connection(key: "AuthorArticles_articles", dynamicKey_UNSTABLE: $start) {
           # @connection wants edges here; ArticleCardList_articles reads them.
           # eslint-disable-next-line relay/unused-fields
           edges {

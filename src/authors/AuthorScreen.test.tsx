@@ -25,7 +25,7 @@ test("an author's page shows the name, the Markdown bio and the articles", async
     ArticleConnection: () => ({ edges: [{}, {}], pageInfo: { hasNextPage: false } }),
   });
   expect(operationName(operation)).toBe('AuthorScreenQuery');
-  expect(operation.request.variables).toEqual({ handle: 'ada' });
+  expect(operation.request.variables).toEqual({ handle: 'ada', after: null });
   expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
   expect(screen.getByText('@ada')).toBeVisible();
   expect(screen.getByText('engines').tagName).toBe('EM');

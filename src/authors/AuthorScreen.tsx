@@ -3,15 +3,15 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../../__generated__/AuthorScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
-import { usePageTitle } from '../app/usePageTitle';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { Markdown } from '../markdown/Markdown';
 import { PageHeading } from '../ui/PageHeading';
 import { AuthorArticles } from './AuthorArticles';
+import { AuthorHead } from './AuthorHead';
 
 /** The route query of `/authors/$handle`: the profile, its first articles, the header's viewer. */
 export const AuthorScreenQuery = graphql`
-  query AuthorScreenQuery($handle: String!) {
+  query AuthorScreenQuery($handle: String!, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
@@ -20,7 +20,8 @@ export const AuthorScreenQuery = graphql`
       handle
       name
       bio
-      ...AuthorArticles_user
+      ...AuthorArticles_user @arguments(cursor: $after, start: $after)
+      ...AuthorHead_user
     }
   }
 `;
@@ -31,10 +32,10 @@ export function AuthorScreen(props: {
 }): JSX.Element {
   const data = useRouteQuery<AuthorScreenQueryType>(AuthorScreenQuery, props.queryRef);
   const user = data.user;
-  usePageTitle(user ? user.name : 'Page not found');
   if (!user) return <NotFound />;
   return (
     <div className="page">
+      <AuthorHead user={user} after={props.queryRef.variables.after ?? undefined} />
       <div className="page-header profile">
         <PageHeading>{user.name}</PageHeading>
         <p className="muted">@{user.handle}</p>

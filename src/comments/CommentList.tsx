@@ -6,6 +6,7 @@ import type { CommentListDeleteMutation } from '../../__generated__/CommentListD
 import type { CommentListPaginationQuery } from '../../__generated__/CommentListPaginationQuery.graphql';
 import type { CommentList_article$key } from '../../__generated__/CommentList_article.graphql';
 import type { CommentList_viewer$key } from '../../__generated__/CommentList_viewer.graphql';
+import { FirstPageLink, useNextPageHref } from '../app/pageLinks';
 import { COMMENTS_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
@@ -48,11 +49,21 @@ export function CommentList(props: {
     graphql`
       fragment CommentList_article on Article
       @refetchable(queryName: "CommentListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        start: { type: "String" }
+      ) {
         id
         commentCount
-        comments(first: $count, after: $cursor) @connection(key: "CommentList_comments") {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its edges would be dropped as out of order, or shown as the first page.
+        comments(first: $count, after: $cursor)
+          @connection(key: "CommentList_comments", dynamicKey_UNSTABLE: $start) {
           __id
+          pageInfo {
+            endCursor
+          }
           edges {
             node {
               id
@@ -74,6 +85,7 @@ export function CommentList(props: {
   );
   const articlePath = useLocation({ select: (location) => location.pathname });
   const { loadMore, failed } = useLoadMore(loadNext, COMMENTS_PAGE_SIZE);
+  const nextHref = useNextPageHref(data.comments.pageInfo.endCursor);
   const { deleteComment, deleteError } = useDeleteComment(data.id, data.comments.__id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = useRef(new Map<string, HTMLElement>());
@@ -98,6 +110,7 @@ export function CommentList(props: {
       <h2 id="comments-heading" ref={headingRef} tabIndex={-1}>
         {data.commentCount === 1 ? '1 comment' : `${data.commentCount} comments`}
       </h2>
+      <FirstPageLink label="Back to the first comments" />
       {deleteError ? (
         <p role="alert" className="comment-alert">
           The comment was not deleted. {deleteError}
@@ -129,6 +142,7 @@ export function CommentList(props: {
         failed={failed}
         onLoadMore={loadMore}
         label="Load more comments"
+        href={nextHref}
       />
       {viewer ? (
         <Suspense fallback={<Skeleton variant="card" />}>

@@ -6,6 +6,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { DraftListPaginationQuery } from '../../__generated__/DraftListPaginationQuery.graphql';
 import type { DraftList_user$key } from '../../__generated__/DraftList_user.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { FirstPageLink, useNextPageHref } from '../app/pageLinks';
 import { useLoadMore } from '../app/useLoadMore';
 import { changedArticle, isUnpublished } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
@@ -37,8 +38,18 @@ export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
     graphql`
       fragment DraftList_user on User
       @refetchable(queryName: "DraftListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        drafts(first: $count, after: $cursor) @connection(key: "DraftList_drafts") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        start: { type: "String" }
+      ) {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its edges would be dropped as out of order, or shown as the first page.
+        drafts(first: $count, after: $cursor)
+          @connection(key: "DraftList_drafts", dynamicKey_UNSTABLE: $start) {
+          pageInfo {
+            endCursor
+          }
           edges {
             node {
               id
@@ -51,6 +62,7 @@ export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
     props.user,
   );
   const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  const nextHref = useNextPageHref(data.drafts?.pageInfo.endCursor);
   const edges = data.drafts?.edges ?? [];
   if (edges.length === 0) {
     return (
@@ -71,6 +83,8 @@ export function DraftList(props: { user: DraftList_user$key }): JSX.Element {
       failed={failed}
       onLoadMore={loadMore}
       label="Load more drafts"
+      nextHref={nextHref}
+      lead={<FirstPageLink />}
     >
       {edges.map(({ node }) => (
         <li key={node.id}>

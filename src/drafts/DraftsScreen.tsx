@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { DraftsScreenQuery as DraftsScreenQueryType } from '../../__generated__/DraftsScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { DraftList } from './DraftList';
@@ -14,11 +14,11 @@ import './drafts.css';
  * viewer never reaches this screen: the route's guard sends it to sign in.
  */
 export const DraftsScreenQuery = graphql`
-  query DraftsScreenQuery {
+  query DraftsScreenQuery($after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
-      ...DraftList_user
+      ...DraftList_user @arguments(cursor: $after, start: $after)
     }
   }
 `;
@@ -28,9 +28,9 @@ export function DraftsScreen(props: {
   queryRef: PreloadedQuery<DraftsScreenQueryType>;
 }): JSX.Element {
   const data = useRouteQuery<DraftsScreenQueryType>(DraftsScreenQuery, props.queryRef);
-  usePageTitle('Drafts');
   return (
     <section className="page">
+      <DocumentHead title="Drafts" noindex />
       <div className="page-header">
         <PageHeading>Drafts</PageHeading>
         <p className="muted">Your drafts and archived articles, most recently updated first.</p>

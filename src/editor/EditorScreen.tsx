@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { EditorScreenQuery as EditorScreenQueryType } from '../../__generated__/EditorScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleEditor } from './ArticleEditor';
@@ -46,12 +46,13 @@ export function EditorScreen(props: {
   // The route's guard (loadSignedInRouteQuery) sends a signed-out visit to
   // sign in before this screen renders; a null here can only mean the same.
   const viewerId = data.viewer?.id ?? null;
-  usePageTitle(isNew ? 'New article' : article ? `Edit: ${article.title}` : 'Page not found');
+  const head = <DocumentHead title={article ? `Edit: ${article.title}` : 'New article'} noindex />;
 
   if ((!isNew && !article) || !viewerId) return <NotFound />;
   if (article && !article.viewerCanEdit) {
     return (
       <section className="page message-page">
+        {head}
         <PageHeading>You can&apos;t edit this article</PageHeading>
         <p role="alert">You can&apos;t edit this article: only its author and editors can.</p>
         <p>
@@ -64,6 +65,7 @@ export function EditorScreen(props: {
   }
   return (
     <div className="page editor-page">
+      {head}
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}
       <ArticleEditor key={article?.id ?? 'new'} article={article} viewerId={viewerId} />

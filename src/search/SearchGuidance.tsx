@@ -1,14 +1,14 @@
 import type { JSX } from 'react';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { PageHeading } from '../ui/PageHeading';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './searchQuery';
 
 /** `/search` without a usable query: how to search, instead of a request the server would refuse. */
 export function SearchGuidance(props: { query: string }): JSX.Element {
-  usePageTitle('Search');
   const tooLong = props.query.length > SEARCH_QUERY_MAX_LENGTH;
   return (
     <div className="page message-page">
+      <DocumentHead title="Search" noindex />
       <PageHeading>Search</PageHeading>
       <p>
         {props.query === ''

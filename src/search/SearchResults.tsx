@@ -4,6 +4,7 @@ import type { DataID, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
 import { ARTICLES_PAGE_SIZE } from '../app/pageSizes';
+import { FirstPageLink, useNextPageHref } from '../app/pageLinks';
 import { useLoadMore } from '../app/useLoadMore';
 import { isPublished } from '../articles/articleChange';
 import type { ArticleChange } from '../articles/articleChange';
@@ -46,10 +47,16 @@ export function SearchResults(props: {
         query: { type: "String!" }
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
+        start: { type: "String" }
       ) {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its results would be dropped as out of order, or shown as the first page.
         search(query: $query, first: $count, after: $cursor)
-          @connection(key: "SearchResults_search") {
+          @connection(key: "SearchResults_search", dynamicKey_UNSTABLE: $start) {
           totalCount
+          pageInfo {
+            endCursor
+          }
           totalCountCapped
           edges {
             cursor
@@ -63,6 +70,7 @@ export function SearchResults(props: {
     props.query,
   );
   const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
+  const nextHref = useNextPageHref(data.search.pageInfo.endCursor);
   const edges = data.search.edges;
   if (edges.length === 0) {
     return <p className="empty">Nothing matches “{props.text}”. Try other words.</p>;
@@ -80,6 +88,8 @@ export function SearchResults(props: {
         failed={failed}
         onLoadMore={loadMore}
         label="Load more results"
+        nextHref={nextHref}
+        lead={<FirstPageLink />}
       >
         {edges.map((edge) => (
           // SearchResult has no id; the cursor identifies the hit.

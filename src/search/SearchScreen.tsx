@@ -2,19 +2,19 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { SearchScreenQuery as SearchScreenQueryType } from '../../__generated__/SearchScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { SearchResults } from './SearchResults';
 
 /** The route query of `/search?q=`: the first hits and the header's viewer. */
 export const SearchScreenQuery = graphql`
-  query SearchScreenQuery($query: String!) {
+  query SearchScreenQuery($query: String!, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
-    ...SearchResults_query @arguments(query: $query)
+    ...SearchResults_query @arguments(query: $query, cursor: $after, start: $after)
   }
 `;
 
@@ -24,9 +24,9 @@ export function SearchScreen(props: {
   queryRef: PreloadedQuery<SearchScreenQueryType>;
 }): JSX.Element {
   const data = useRouteQuery<SearchScreenQueryType>(SearchScreenQuery, props.queryRef);
-  usePageTitle(`Search: ${props.query}`);
   return (
     <div className="page">
+      <DocumentHead title={`Search: ${props.query}`} noindex />
       <div className="page-header">
         <PageHeading>Results for “{props.query}”</PageHeading>
       </div>

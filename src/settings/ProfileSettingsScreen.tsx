@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ProfileSettingsScreenQuery as ProfileSettingsScreenQueryType } from '../../__generated__/ProfileSettingsScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ProfileForm } from './ProfileForm';
@@ -31,9 +31,9 @@ export function ProfileSettingsScreen(props: {
     ProfileSettingsScreenQuery,
     props.queryRef,
   );
-  usePageTitle('Profile settings');
   return (
     <section className="page settings-page">
+      <DocumentHead title="Profile settings" noindex />
       <PageHeading>Profile settings</PageHeading>
       {/* Signing out on this page empties the viewer before the way home. */}
       {data.viewer ? <ProfileForm user={data.viewer} /> : <p>You are signed out.</p>}

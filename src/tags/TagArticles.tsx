@@ -66,9 +66,16 @@ export function TagArticles(props: { tag: TagArticles_tag$key }): JSX.Element {
     graphql`
       fragment TagArticles_tag on Tag
       @refetchable(queryName: "TagArticlesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        start: { type: "String" }
+      ) {
         name
-        articles(first: $count, after: $cursor) @connection(key: "TagArticles_articles") {
+        # A page reached by its link (?after=) is a list of its own: in the first page's
+        # connection its edges would be dropped as out of order, or shown as the first page.
+        articles(first: $count, after: $cursor)
+          @connection(key: "TagArticles_articles", dynamicKey_UNSTABLE: $start) {
           # @connection wants edges here; ArticleCardList_articles reads them.
           # eslint-disable-next-line relay/unused-fields
           edges {

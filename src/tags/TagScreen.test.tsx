@@ -47,7 +47,7 @@ test('/tags/$name lists the articles of the tag', async () => {
     ArticleConnection: () => ({ edges: [{}, {}], pageInfo: { hasNextPage: false } }),
   });
   expect(operationName(operation)).toBe('TagScreenQuery');
-  expect(operation.request.variables).toEqual({ name: 'engines' });
+  expect(operation.request.variables).toEqual({ name: 'engines', after: null });
   expect(await screen.findByRole('heading', { level: 1, name: '#engines' })).toBeVisible();
   expect(screen.getByText('2 articles')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Article 2' })).toBeVisible();

@@ -3,14 +3,14 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { TagScreenQuery as TagScreenQueryType } from '../../__generated__/TagScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
-import { usePageTitle } from '../app/usePageTitle';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { TagArticles } from './TagArticles';
+import { TagHead } from './TagHead';
 
 /** The route query of `/tags/$name`: the tag, its first articles, the header's viewer. */
 export const TagScreenQuery = graphql`
-  query TagScreenQuery($name: String!) {
+  query TagScreenQuery($name: String!, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
@@ -18,7 +18,8 @@ export const TagScreenQuery = graphql`
     tag(name: $name) {
       name
       articleCount
-      ...TagArticles_tag
+      ...TagArticles_tag @arguments(cursor: $after, start: $after)
+      ...TagHead_tag
     }
   }
 `;
@@ -27,10 +28,10 @@ export const TagScreenQuery = graphql`
 export function TagScreen(props: { queryRef: PreloadedQuery<TagScreenQueryType> }): JSX.Element {
   const data = useRouteQuery<TagScreenQueryType>(TagScreenQuery, props.queryRef);
   const tag = data.tag;
-  usePageTitle(tag ? `#${tag.name}` : 'Page not found');
   if (!tag) return <NotFound />;
   return (
     <div className="page">
+      <TagHead tag={tag} after={props.queryRef.variables.after ?? undefined} />
       <div className="page-header">
         <PageHeading>#{tag.name}</PageHeading>
         <p className="muted">

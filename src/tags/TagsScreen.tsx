@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { TagsScreenQuery as TagsScreenQueryType } from '../../__generated__/TagsScreenQuery.graphql';
-import { usePageTitle } from '../app/usePageTitle';
+import { TagsHead } from './TagsHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 
@@ -25,9 +25,9 @@ export const TagsScreenQuery = graphql`
 /** `/tags`: every tag in use, with how many articles carry it. */
 export function TagsScreen(props: { queryRef: PreloadedQuery<TagsScreenQueryType> }): JSX.Element {
   const data = useRouteQuery<TagsScreenQueryType>(TagsScreenQuery, props.queryRef);
-  usePageTitle('Tags');
   return (
     <div className="page">
+      <TagsHead />
       <div className="page-header">
         <PageHeading>Tags</PageHeading>
       </div>

@@ -14,10 +14,15 @@ export function PagedList(props: {
   onLoadMore: () => void;
   /** The button's words: what more of ("Load more drafts"). */
   label: string;
+  /** The next page's address, which "Load more" links to (see LoadMoreButton). */
+  nextHref?: string | undefined;
+  /** Above the list: the way back to the first page, on a later one. */
+  lead?: ReactNode;
 }): JSX.Element {
   const List = props.ordered ? 'ol' : 'ul';
   return (
     <div className="stack">
+      {props.lead}
       <List className="card-list">{props.children}</List>
       <LoadMoreButton
         hasMore={props.hasMore}
@@ -25,6 +30,7 @@ export function PagedList(props: {
         failed={props.failed}
         onLoadMore={props.onLoadMore}
         label={props.label}
+        href={props.nextHref}
       />
     </div>
   );

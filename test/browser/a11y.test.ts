@@ -119,6 +119,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
 
 interface Focused {
   tag: string;
+  /** Its ARIA role where it has one (a link acting as a button), else its tag. */
+  role: string;
   text: string;
   label: string;
   href: string | null;
@@ -139,6 +141,7 @@ function readFocus(page: Page): Promise<Focused | null> {
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
     return {
       tag: el.localName,
+      role: el.getAttribute('role') ?? el.localName,
       text: (el.textContent ?? '').trim().slice(0, 60),
       label: ((el as HTMLInputElement).labels?.[0]?.textContent ?? '').trim(),
       href: el.getAttribute('href'),
@@ -226,7 +229,7 @@ describe('reading with the keyboard alone', () => {
     for (let i = 0; i < 400 && !loadMore; i++) {
       const focused = await tab();
       if (focused?.inToc && !tocLink) tocLink = focused;
-      if (focused?.inComments && focused.tag === 'button' && /load more/i.test(focused.text)) {
+      if (focused?.inComments && focused.role === 'button' && /load more/i.test(focused.text)) {
         loadMore = focused;
       }
     }
