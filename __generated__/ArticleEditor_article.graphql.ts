@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65c6d2450a985be97209608dab770e44>>
+ * @generated SignedSource<<bf82c8382e7a1f5948096ca777be760e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ArticleEditor_article$data = {
   readonly body: string;
   readonly id: string;
+  readonly pendingRevision: {
+    readonly body: string;
+    readonly summary: string;
+    readonly tags: ReadonlyArray<string>;
+    readonly title: string;
+  } | null | undefined;
   readonly revision: number;
   readonly slug: string;
   readonly status: ArticleStatus;
@@ -23,7 +29,7 @@ export type ArticleEditor_article$data = {
   }>;
   readonly title: string;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteArticle_article" | "articleChange_article">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteArticle_article" | "SchedulePublish_article" | "articleChange_article">;
   readonly " $fragmentType": "ArticleEditor_article";
 };
 export type ArticleEditor_article$key = {
@@ -43,10 +49,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "title",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -79,28 +106,10 @@ return {
       "name": "slug",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "summary",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
-    },
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -115,18 +124,44 @@ return {
       "name": "updatedAt",
       "storageKey": null
     },
-    (v2/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Revision",
+      "kind": "LinkedField",
+      "name": "pendingRevision",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tags",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DeleteArticle_article"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SchedulePublish_article"
+    },
+    {
       "kind": "InlineDataFragmentSpread",
       "name": "articleChange_article",
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -146,7 +181,7 @@ return {
           ],
           "storageKey": null
         },
-        (v2/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "args": null,
       "argumentDefinitions": []
@@ -157,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "d213f232e993eb71bb8f989a3fd18461";
+(node as any).hash = "c4eafde84e5ae10cbe5fe9437a2263d6";
 
 export default node;

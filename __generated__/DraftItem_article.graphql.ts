@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ea6046720a2d175052eb0fcecd4fbe7>>
+ * @generated SignedSource<<4236df6cb6bef180c4b802ce3dfcf756>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DraftItem_article$data = {
+  readonly scheduledAt: string | null | undefined;
   readonly slug: string;
   readonly status: ArticleStatus;
   readonly title: string;
@@ -55,12 +56,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduledAt",
+      "storageKey": null
     }
   ],
   "type": "Article",
   "abstractKey": null
 };
 
-(node as any).hash = "b12b3c36cdbac1d2f802e1591d78b599";
+(node as any).hash = "362e91c46e230ab647eea6a0106869f2";
 
 export default node;

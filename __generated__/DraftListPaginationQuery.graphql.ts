@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2656f8b48773737d3d2c0d605a82d67a>>
+ * @generated SignedSource<<f640d67ffbdcd91c00aa0c93467e3e80>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,13 @@ return {
                             "name": "updatedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scheduledAt",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "555b3800f6771de5e12db7fadfc8e415",
+    "cacheID": "1e55b8e881cbce3d09a649da07368106",
     "id": null,
     "metadata": {},
     "name": "DraftListPaginationQuery",
     "operationKind": "query",
-    "text": "query DraftListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_user_1gVATz\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment DraftList_user_1gVATz on User {\n  drafts(first: $count, after: $cursor) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n"
+    "text": "query DraftListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_user_1gVATz\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_1gVATz on User {\n  drafts(first: $count, after: $cursor) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n"
   }
 };
 })();

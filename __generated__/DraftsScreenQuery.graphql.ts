@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b29e6b2d21654a406dc653af1466102>>
+ * @generated SignedSource<<bfba8e73b85e929fe32a88cd28d9446c>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "scheduledAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -242,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03ecd1b1a291dc92f3e5905a790bf981",
+    "cacheID": "c94577552fd1a6f0e728475befac0d33",
     "id": null,
     "metadata": {},
     "name": "DraftsScreenQuery",
     "operationKind": "query",
-    "text": "query DraftsScreenQuery(\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user_3v5zFa\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n}\n\nfragment DraftList_user_3v5zFa on User {\n  drafts(first: 10, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query DraftsScreenQuery(\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user_3v5zFa\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_3v5zFa on User {\n  drafts(first: 10, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
   }
 };
 })();

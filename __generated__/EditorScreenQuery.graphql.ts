@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb562cc94402239fdf122a20a6e60638>>
+ * @generated SignedSource<<ec74c0db10cd6bd4a5ebd6598e9e3f74>>
  * @lightSyntaxTransform
  */
 
@@ -88,10 +88,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "summary",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -207,20 +221,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "body",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,6 +260,27 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Revision",
+                "kind": "LinkedField",
+                "name": "pendingRevision",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "publishedAt",
                 "storageKey": null
@@ -277,6 +300,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "cover",
@@ -290,8 +320,8 @@ return {
                     "name": "alt",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,8 +344,8 @@ return {
                     "name": "variants",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,12 +367,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7abbcb904f5b8ac433929729121a1818",
+    "cacheID": "6bda6d037d3f7e635c8b5052da8c27fd",
     "id": null,
     "metadata": {},
     "name": "EditorScreenQuery",
     "operationKind": "query",
-    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n    ...CoverSetting_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  ...DeleteArticle_article\n  ...articleChange_article\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
+    "text": "query EditorScreenQuery(\n  $slug: String!\n  $isNew: Boolean!\n) {\n  viewer {\n    id\n    ...ViewerMenu_viewer\n  }\n  article(slug: $slug) @skip(if: $isNew) {\n    id\n    slug\n    title\n    viewerCanEdit\n    ...ArticleEditor_article\n    ...CoverSetting_article\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  pendingRevision {\n    title\n    summary\n    body\n    tags\n  }\n  ...DeleteArticle_article\n  ...SchedulePublish_article\n  ...articleChange_article\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment SchedulePublish_article on Article {\n  id\n  scheduledAt\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -72,6 +72,8 @@ export const MESSAGES = {
   password: 'Password must be 8 to 200 characters.',
   badCredentials: 'Wrong handle or password.',
   searchQuery: 'The search query must be 2 to 200 characters.',
+  publishAt: 'Choose a time in the next 12 months.',
+  scheduleDraftOnly: 'Only a draft can be scheduled.',
 } as const;
 
 // What a reader cannot see: whitespace, format characters (zero-width space, joiners, BOM, word
@@ -189,4 +191,22 @@ export function passwordError(password: string): string | null {
 /** Whether a search query (already trimmed) may be sent: 2 to 200 characters. */
 export function isSearchQueryValid(query: string): boolean {
   return query.length >= LENGTHS.searchQuery.min && query.length <= LENGTHS.searchQuery.max;
+}
+
+// An ISO-8601 date and time with a zone (`2026-11-21T09:30:00.000Z`, `…+01:00`): one fixed shape,
+// no nested quantifiers, so any string is checked in linear time.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The publishAt rule (scheduleArticle): a date and time in the future and at most 12 calendar
+ * months after `now` (epoch ms). Returns the time in epoch ms, or the message.
+ */
+export function publishAtRule(publishAt: string, now: number): { at: number } | { error: string } {
+  const at = publishAt.length <= 40 && DATE_TIME.test(publishAt) ? Date.parse(publishAt) : NaN;
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  if (!Number.isFinite(at) || at <= now || at > latest.getTime()) {
+    return { error: MESSAGES.publishAt };
+  }
+  return { at };
 }

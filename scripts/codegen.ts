@@ -34,6 +34,7 @@ async function generate(): Promise<string> {
         Article: '../db/rows#ArticleRow',
         Tag: '../db/rows#TagRow',
         Comment: '../db/rows#CommentRow',
+        Revision: '../db/rows#RevisionRow',
         SearchResult: '../resolvers/Query#SearchResultValue',
         Image: '../media/names#ImageValue',
       },

@@ -7,6 +7,7 @@ import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
+import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 export interface FolioAppOptions
@@ -16,6 +17,8 @@ export interface FolioAppOptions
    * its id and stack), at this level (info by default). Without it nothing is logged.
    */
   log?: { level?: string; stream: { write(line: string): void } };
+  /** Scheduled publishing (scheduler.ts): its interval and clock; `false` turns it off. */
+  scheduler?: SchedulerOptions | false;
 }
 
 /**
@@ -64,6 +67,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(sitemapRoutes, options);
   app.register(mediaRoutes, options);
   addStaticRoutes(app, options);
+  if (options.scheduler !== false) runScheduler(app, options.db, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;
   });

@@ -18,12 +18,16 @@ export const UNBOUNDED_LIST_SIZE = 100;
 /**
  * Lists whose length the contract or the store bounds: an article has at
  * most 8 tags (schema/rules.ts); a snippet is at most 40 tokens (db/search.ts),
- * so it has at most 40 highlights; a title shows at most 16 (TITLE_HIGHLIGHTS_MAX, db/search.ts).
+ * so it has at most 40 highlights; a title shows at most 16 (TITLE_HIGHLIGHTS_MAX, db/search.ts);
+ * an image has 3 formats at each of its widths, at most 4 (VARIANT_WIDTHS and its own,
+ * media/names.ts).
  */
 const LIST_SIZES: Record<string, number> = {
   'Article.tags': 8,
+  'Revision.tags': 8,
   'SearchResult.highlights': 40,
   'SearchResult.titleHighlights': 16,
+  'Image.variants': 12,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
@@ -37,12 +41,14 @@ const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
  */
 const ROW_WEIGHTS: Record<string, number> = {
   Article: 100,
+  Revision: 100,
   SearchResult: 100,
   Comment: 5,
   User: 2,
 };
 const FIELD_WEIGHTS: Record<string, number> = {
   'Article.body': 100,
+  'Revision.body': 100,
   'Comment.body': 5,
   'User.bio': 2,
 };

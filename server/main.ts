@@ -8,6 +8,7 @@ import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
 import { DirectoryMediaStore } from './media/store';
 import { parsePublicUrl } from './render/publicOrigin';
+import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
 
 /**
@@ -23,7 +24,8 @@ import { createSchema } from './schema';
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
  * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
  * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
- * uploads may take).
+ * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
+ * due ones are also published at start-up).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -47,6 +49,10 @@ function main(): void {
     publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
   } catch (error) {
     fail((error as Error).message);
+  }
+  const scheduleInterval = Number(process.env.FOLIO_SCHEDULE_MS || SCHEDULE_INTERVAL_MS);
+  if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
+    fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
   }
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
@@ -83,6 +89,7 @@ function main(): void {
     trustProxy,
     publicUrl,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
+    scheduler: { intervalMs: scheduleInterval },
   });
   app.addHook('onClose', async () => closeDatabase(db));
 

@@ -17,6 +17,7 @@ import { Image } from './resolvers/Image';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
+import { Revision } from './resolvers/Revision';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
 import { User } from './resolvers/User';
@@ -39,6 +40,7 @@ export const resolvers = {
   Article,
   Tag,
   Comment,
+  Revision,
   SearchResult,
   Image,
 } satisfies Resolvers;

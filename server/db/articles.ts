@@ -2,6 +2,7 @@ import { draftSlug } from '../slug';
 import { publicSlug, withFreeSlug } from './articleSlugs';
 import type { FolioDatabase } from './database';
 import { readingMinutes } from './plainText';
+import { foldPendingRevision, recordRevision } from './revisions';
 import type { After, ArticleRow, ArticleStatus, Page } from './rows';
 import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
@@ -11,7 +12,8 @@ import { setArticleTags } from './tags';
 export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body, a.status,
   a.author_id AS authorId, a.created_at AS createdAt, a.updated_at AS updatedAt,
   a.published_at AS publishedAt, a.edited_at AS editedAt, a.revision,
-  a.reading_minutes AS readingMinutes`;
+  a.reading_minutes AS readingMinutes, a.pending_revision AS pendingRevision,
+  a.scheduled_at AS scheduledAt`;
 
 // Each keyset list has a first-page and an after-cursor statement: a row-value
 // comparison `(key, id) < (?, ?)` lets SQLite seek in the index, so a deep page
@@ -66,16 +68,11 @@ const statements = preparedOnce((db) => ({
        @publishedAt, 1, @readingMinutes)
      RETURNING id`,
   ),
-  update: db.prepare(
-    `UPDATE articles SET slug = @slug, title = @title, summary = @summary, body = @body,
-       status = @status, updated_at = @updatedAt, edited_at = @updatedAt,
-       reading_minutes = @readingMinutes, revision = revision + 1
-     WHERE id = @id AND revision = @revision`,
-  ),
   remove: db.prepare(`DELETE FROM articles WHERE id = ?`),
   setStatus: db.prepare(
     `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
-       published_at = COALESCE(published_at, @publishedAt), revision = revision + 1
+       published_at = COALESCE(published_at, @publishedAt), revision = revision + 1,
+       scheduled_at = NULL
      WHERE id = @id`,
   ),
 }));
@@ -163,7 +160,8 @@ export function draftsKey(row: ArticleRow): string {
   return byUpdated(row);
 }
 
-function reload(db: FolioDatabase, id: number): ArticleRow {
+/** The article as stored now; throws when it is gone (call inside the write's transaction). */
+export function reload(db: FolioDatabase, id: number): ArticleRow {
   const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
   if (!row) throw new Error(`Article ${id} vanished`);
   return row;
@@ -205,56 +203,9 @@ export function insertArticle(db: FolioDatabase, article: NewArticle): ArticleRo
     }) as { id: number };
     setArticleTags(db, id, article.tags);
     const row = reload(db, id);
+    recordRevision(db, row, article, article.authorId, article.createdAt);
     syncSearchIndex(db, row);
     return row;
-  });
-}
-
-export interface ArticleChanges {
-  title?: string;
-  summary?: string;
-  body?: string;
-  tags?: string[];
-}
-
-export type UpdateResult = { ok: true; article: ArticleRow } | { ok: false; article: ArticleRow };
-
-/**
- * Saves a new revision when `revision` is still the stored one; otherwise
- * changes nothing and returns the stored article. An archived article
- * returns to DRAFT. A never-published article's draft slug follows its
- * title; a slug once public never changes.
- */
-export function updateArticle(
-  db: FolioDatabase,
-  id: number,
-  revision: number,
-  changes: ArticleChanges,
-  now: string,
-): UpdateResult {
-  return withFreeSlug(db, (use): UpdateResult => {
-    const current = reload(db, id);
-    if (current.revision !== revision) return { ok: false, article: current };
-    const title = changes.title ?? current.title;
-    const body = changes.body ?? current.body;
-    const result = statements(db).update.run({
-      id,
-      revision,
-      slug: use(
-        current.publishedAt === null && title !== current.title ? draftSlug(title) : current.slug,
-      ),
-      title,
-      summary: changes.summary ?? current.summary,
-      body,
-      status: current.status === 'ARCHIVED' ? 'DRAFT' : current.status,
-      updatedAt: now,
-      readingMinutes: body === current.body ? current.readingMinutes : readingMinutes(body),
-    });
-    if (result.changes !== 1) return { ok: false, article: reload(db, id) };
-    if (changes.tags) setArticleTags(db, id, changes.tags);
-    const row = reload(db, id);
-    syncSearchIndex(db, row);
-    return { ok: true, article: row };
   });
 }
 
@@ -262,7 +213,8 @@ export function updateArticle(
  * Moves an article to `status`, as a new revision: an editor tab opened
  * before the change then saves into a CONFLICT instead of silently undoing
  * it (an archived article turned back into a draft). The first publish sets
- * `publishedAt` and gives the article its public slug, for good.
+ * `publishedAt` and gives the article its public slug, for good. Any change
+ * of status ends a schedule; leaving PUBLISHED makes pending edits the text.
  */
 export function setArticleStatus(
   db: FolioDatabase,
@@ -273,6 +225,7 @@ export function setArticleStatus(
   return withFreeSlug(db, (use, refused) => {
     const current = reload(db, id);
     const firstPublish = status === 'PUBLISHED' && current.publishedAt === null;
+    if (status !== 'PUBLISHED') foldPendingRevision(db, current);
     statements(db).setStatus.run({
       id,
       status,

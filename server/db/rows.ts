@@ -34,6 +34,23 @@ export interface ArticleRow {
   editedAt: string | null;
   revision: number;
   readingMinutes: number;
+  /** The revision holding a published article's unpublished edits (db/revisions.ts), else null. */
+  pendingRevision: number | null;
+  /** When a draft publishes itself (db/schedule.ts), else null. */
+  scheduledAt: string | null;
+}
+
+export interface RevisionRow {
+  kind: 'Revision';
+  articleId: number;
+  number: number;
+  title: string;
+  summary: string;
+  body: string;
+  /** A JSON array of tag names (db/revisions.ts revisionTags). */
+  tags: string;
+  authorId: number;
+  createdAt: string;
 }
 
 export interface TagRow {

@@ -152,7 +152,7 @@ test('a database from before migration 004 gets its index rebuilt with blocks an
   article(old.db, createUser(old.db, 'old').id, 'Old article', {
     body: '# Heading\n\nWritten in C++ long ago.',
   });
-  // The index as migration 001 made it, holding what it held then.
+  // The index as migration 001 made it, holding what it held then; no tables of later migrations.
   old.db.exec(`DROP TABLE article_search;
     CREATE VIRTUAL TABLE article_search USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2');
     INSERT INTO article_search (rowid, title, body)

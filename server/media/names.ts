@@ -1,6 +1,6 @@
 /**
  * The names of an image's stored renditions, derived from its hash and size alone (the contract in
- * IMAGES-CONTRACT.md), so that the client's Markdown pipeline can build `<picture>` from a URL and
+ * the README's "Images"), so that the client's Markdown pipeline can build `<picture>` from a URL and
  * the /media route can tell a well-formed name from anything else without touching the disk.
  */
 

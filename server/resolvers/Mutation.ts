@@ -12,6 +12,7 @@ import {
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { restoreRevision, scheduleArticle } from './mutations/revisions';
 
 /**
  * `resolve`, after which the request's loaders are new: a mutation may have written, and its
@@ -45,6 +46,8 @@ export const Mutation: MutationResolvers = {
   unpublishArticle: thenFreshLoaders(unpublishArticle),
   archiveArticle: thenFreshLoaders(archiveArticle),
   deleteArticle: thenFreshLoaders(deleteArticle),
+  restoreRevision: thenFreshLoaders(restoreRevision),
+  scheduleArticle: thenFreshLoaders(scheduleArticle),
   addComment: thenFreshLoaders(addComment),
   deleteComment: thenFreshLoaders(deleteComment),
   updateProfile: thenFreshLoaders(updateProfile),

@@ -54,7 +54,7 @@ const IMAGE_HEADERS = {
 /**
  * POST /media (an upload: the raw image bytes, re-encoded by server/media/process.ts) and
  * GET /media/<name> (its renditions, and the demo SVGs). An encapsulated plugin: the body of an
- * upload is read here, capped, not by the GraphQL route's parser. IMAGES-CONTRACT.md has the shapes.
+ * upload is read here, capped, not by the GraphQL route's parser. The README's "Images" has the shapes.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
   const { db, mediaStore: store } = options;

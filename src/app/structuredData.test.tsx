@@ -55,6 +55,7 @@ const articleResolvers: MockResolvers = {
     publishedAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-22T08:30:00.000Z',
     tags: [{ name: 'engines' }],
+    cover: { url: '/media/0123456789abcdef0123456789abcdef-1600x900.jpg', variants: [] },
   }),
   User: () => ({ handle: 'ada', name: 'Ada Lovelace', bio: 'Writes about *engines*.' }),
   Tag: () => ({ name: 'engines', articleCount: 2 }),
@@ -76,6 +77,7 @@ test("an article's server render carries a BlogPosting with its author and a Bre
     dateModified: '2026-11-22T08:30:00.000Z',
     author: { '@type': 'Person', name: 'Ada Lovelace', url: `${SITE_ORIGIN}/authors/ada` },
     keywords: ['engines'],
+    image: `${SITE_ORIGIN}/media/0123456789abcdef0123456789abcdef-1600x900.jpg`,
   });
   expect(node('BreadcrumbList')).toEqual({
     '@type': 'BreadcrumbList',

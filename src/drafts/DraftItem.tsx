@@ -3,9 +3,10 @@ import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DraftItem_article$key } from '../../__generated__/DraftItem_article.graphql';
 import { ArticleStatusBadge } from '../articles/ArticleStatusBadge';
+import { formatScheduled } from '../editor/scheduleTime';
 import { Time } from '../ui/Time';
 
-/** One of the viewer's unpublished articles: title, status, last update, Edit and View. */
+/** One of the viewer's unpublished articles: title, status, last update, schedule, Edit and View. */
 export function DraftItem(props: { article: DraftItem_article$key }): JSX.Element {
   const article = useFragment(
     graphql`
@@ -14,6 +15,7 @@ export function DraftItem(props: { article: DraftItem_article$key }): JSX.Elemen
         title
         status
         updatedAt
+        scheduledAt
       }
     `,
     props.article,
@@ -24,6 +26,13 @@ export function DraftItem(props: { article: DraftItem_article$key }): JSX.Elemen
       <p className="meta">
         <ArticleStatusBadge status={article.status} />· Updated{' '}
         <Time dateTime={article.updatedAt} />
+        {article.scheduledAt ? (
+          <>
+            {' '}
+            · Scheduled for{' '}
+            <time dateTime={article.scheduledAt}>{formatScheduled(article.scheduledAt)}</time>
+          </>
+        ) : null}
       </p>
       <p className="draft-actions">
         <Link

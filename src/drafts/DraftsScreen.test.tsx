@@ -13,6 +13,7 @@ const resolvers = {
       title: `Draft number ${articleNumber}`,
       status: articleNumber === 2 ? 'ARCHIVED' : 'DRAFT',
       updatedAt: '2026-11-21T09:30:00.000Z',
+      scheduledAt: articleNumber === 1 ? '2026-12-01T09:00:00.000Z' : null,
     };
   },
 };
@@ -45,6 +46,10 @@ test('drafts are listed with status, update time and links to edit and view', as
     '/articles/draft-1',
   );
   expect(within(items[1]!).getByText('Archived')).toBeVisible();
+  // A scheduled draft says when it publishes itself; the others say nothing of it.
+  expect(first.getByText(/Scheduled for/)).toBeVisible();
+  expect(items[0]!.querySelector('time[datetime="2026-12-01T09:00:00.000Z"]')).not.toBeNull();
+  expect(within(items[1]!).queryByText(/Scheduled for/)).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Load more drafts' }));
   const more = await nextOperation(environment);

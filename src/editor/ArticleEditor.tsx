@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useReducer, useRef, useState } from 'react';
-import type { JSX, KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
-import type { articleChange_article$key } from '../../__generated__/articleChange_article.graphql';
-import { describeError } from '../app/describeError';
 import { Toast } from '../ui/Toast';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import type { ArticleField, ArticleValues } from './articleRules';
-import { normalizeTags, sameValues, validateArticle } from './articleRules';
+import { LIMITS, sameValues, validateArticle } from './articleRules';
+import { CountedField } from './CountedField';
+import { EditorDetails } from './EditorDetails';
 import { DeleteArticle } from './DeleteArticle';
 import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
@@ -20,16 +21,21 @@ import {
   describeEditorStatus,
   editorReducer,
   initialEditorState,
-  statusChangeEvent,
+  isAutosaveDue,
+  restoreBlockedReason,
 } from './editorState';
-import type { Intent } from './editorState';
 import { localCopySlot } from './localCopy';
+import { RevisionHistory } from './RevisionHistory';
+import { SchedulePublish } from './SchedulePublish';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { useArticleStatus } from './useArticleStatus';
-import { EMPTY_VALUES, useArticleForm } from './useArticleForm';
+import { useAutosaveArticle } from './useAutosaveArticle';
+import { EMPTY_VALUES, isSaveKey, storedValues, useArticleForm } from './useArticleForm';
 import { useFieldFocus } from './useFieldFocus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalCopy } from './useLocalCopy';
+import { useRestoreFlow } from './useRestoreFlow';
+import { useEditorRun } from './useEditorRun';
 import { useSaveArticle } from './useSaveArticle';
 import { useStatusUndo } from './useStatusUndo';
 import { useWideLayout } from './useWideLayout';
@@ -40,7 +46,9 @@ import './ArticleEditor.css';
  * save, publish, unpublish and archive (each with Undo), restore and delete; `article` is null for
  * a new one. Its states are editorState.ts's, its values and messages useArticleForm's. A failed
  * save keeps everything typed and offers Retry; unsaved changes are kept in this browser
- * (useLocalCopy), and leaving asks first (useLeaveGuard).
+ * (useLocalCopy) and saved to the server once typing pauses (useAutosaveArticle: a published
+ * article's become its pending revision), leaving asks first (useLeaveGuard), the history
+ * compares and restores revisions (RevisionHistory), and a draft can be scheduled.
  */
 export function ArticleEditor(props: {
   article: ArticleEditor_article$key | null;
@@ -53,16 +61,30 @@ export function ArticleEditor(props: {
         id
         slug
         title
+        # storedValues (useArticleForm.ts) reads the summary, tags and pending fields.
+        # eslint-disable-next-line relay/unused-fields
         summary
         body
         status
         revision
         updatedAt
+        # eslint-disable-next-line relay/unused-fields
         tags {
           id
+          # eslint-disable-next-line relay/unused-fields
           name
         }
+        # A published article's autosaved edits: what the writer goes on editing.
+        pendingRevision {
+          title
+          # eslint-disable-next-line relay/unused-fields
+          summary
+          body
+          # eslint-disable-next-line relay/unused-fields
+          tags
+        }
         ...DeleteArticle_article
+        ...SchedulePublish_article
         # What the next write changes the article from (useSaveArticle, useArticleStatus).
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...articleChange_article
@@ -76,11 +98,8 @@ export function ArticleEditor(props: {
   const wide = useWideLayout();
 
   // What the server holds now (a save, a conflict or another screen changes it).
-  const stored = useMemo<ArticleValues>(() => {
-    if (!article) return EMPTY_VALUES;
-    const { title, summary, body } = article;
-    return { title, summary, body, tags: article.tags.map((tag) => tag.name).join(', ') };
-  }, [article]);
+  const stored = useMemo(() => (article ? storedValues(article) : EMPTY_VALUES), [article]);
+  const pending = article?.pendingRevision != null;
 
   // Taken once, on the first render: what the editor this one replaced had (see editorHandoff).
   const [handoff] = useState<EditorHandoff | null>(() => takeHandoff(articleId));
@@ -96,6 +115,7 @@ export function ArticleEditor(props: {
   const dirty = !sameValues(values, state.base.values);
   const saving = state.phase === 'saving';
   const busy = saving || isChanging;
+  const valid = useMemo(() => Object.keys(validateArticle(values, {})).length === 0, [values]);
 
   const localCopy = useLocalCopy({
     slot: localCopySlot(props.viewerId, articleId),
@@ -115,12 +135,40 @@ export function ArticleEditor(props: {
     return navigate({ to: '/drafts' });
   };
 
+  const [detailsOpen, setDetailsOpen] = useState(article === null);
   const { fieldRef, focusFirst } = useFieldFocus((field) => {
     if (field === 'body' && !wide) setTab('write');
+    // Shown before it is focused: a hidden field cannot take focus.
+    if (field === 'tags' || field === 'summary') flushSync(() => setDetailsOpen(true));
   });
   const formElement = useRef<HTMLFormElement>(null);
   useRestoredFocus(formElement, handoff?.focus);
   const moveTo = useMoveEditor(formElement, { values, tab }, letGo);
+  const baseRevision = state.base.revision;
+  const autosave = useAutosaveArticle({
+    due: isAutosaveDue(state, {
+      dirty,
+      valid,
+      canAutosave: article?.status === 'DRAFT' || article?.status === 'PUBLISHED',
+    }),
+    failed: state.autosave === 'failed',
+    values,
+    target: article && baseRevision !== null ? { article, revision: baseRevision } : null,
+    slug: article?.slug ?? null,
+    save,
+    dispatch,
+    showUserErrors: form.showUserErrors,
+    keepLocalCopy: localCopy.keepNow,
+    moveTo,
+  });
+  const restore = useRestoreFlow({
+    article: article ?? null,
+    revision: baseRevision,
+    settled: autosave.settled,
+    dispatch,
+    form,
+    moveTo,
+  });
 
   const change = (field: ArticleField) => (value: string) => {
     form.change(field, value);
@@ -133,107 +181,32 @@ export function ArticleEditor(props: {
     focusFirst(invalid);
   };
 
-  const run = async (intent: Intent) => {
-    if (busy) return;
-    const publishing = intent === 'publish';
-    const needsSave = (intent === 'save' || publishing) && (dirty || !article);
-    dispatch({ type: 'attempted', intent });
-    form.showUserErrors([]);
-
-    if (needsSave || publishing) {
-      const errors = validateArticle(values, { publishing });
-      if (Object.keys(errors).length > 0) {
-        dispatch({ type: 'rulesFailed' });
-        showInvalid(Object.keys(errors));
-        return;
-      }
-    }
-
-    // The article as the next write finds it: the lists tell what it changed from this.
-    let target: articleChange_article$key | null = article ?? null;
-    let targetId = articleId;
-    let slug = article?.slug ?? null;
-    let revision = state.base.revision;
-
-    if (needsSave) {
-      if (state.conflict) return;
-      dispatch({ type: 'saveStarted' });
-      const outcome = await save(
-        { ...values, tags: normalizeTags(values.tags) },
-        target && revision !== null ? { article: target, revision } : null,
-      );
-      if (outcome.kind === 'failed') {
-        localCopy.keepNow();
-        dispatch({ type: 'failed', problem: { intent, ...describeError(outcome.error) } });
-        return;
-      }
-      if (outcome.kind === 'invalid') {
-        dispatch({ type: 'saveInvalid' });
-        form.showUserErrors(outcome.userErrors);
-        showInvalid(outcome.userErrors.map((error) => error.field));
-        return;
-      }
-      if (outcome.kind === 'conflict') {
-        dispatch({ type: 'saveConflict', conflict: outcome });
-        return;
-      }
-      const saved = outcome.article;
-      dispatch({ type: 'saved', values, revision: saved.revision });
-      localCopy.clear();
-      revision = saved.revision;
-      target = saved.reference;
-      targetId = saved.id;
-      if (intent === 'save' && (saved.id !== articleId || saved.slug !== slug)) {
-        moveTo({ id: saved.id, slug: saved.slug, revision: saved.revision, notice: null });
-        return;
-      }
-      slug = saved.slug;
-    }
-
-    if (intent === 'save' || !target || !targetId) return;
-    const outcome = await changeStatus(intent, target);
-    const event = statusChangeEvent(intent, outcome);
-    dispatch(event);
-    if (article) undo.offer(intent, article.status, outcome);
-    if (outcome.kind === 'refused' && outcome.field === 'body') {
-      form.showUserErrors([{ field: 'body', message: outcome.message }]);
-    } else if (outcome.kind === 'done') {
-      revision = outcome.revision;
-      // A first publish trades the draft slug for the public one: the edit URL follows.
-      slug = outcome.slug;
-    }
-    if (targetId !== articleId || (slug !== null && slug !== article?.slug)) {
-      const notice = event.type === 'statusChanged' ? event.notice : null;
-      moveTo({ id: targetId, slug: slug ?? article?.slug ?? '', revision: revision ?? 1, notice });
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      void run('save');
-    }
-  };
-
-  const loadTheirs = () => {
-    form.replace(stored);
-    form.showUserErrors([]);
-    dispatch({ type: 'loadedTheirs', values: stored, revision: article?.revision ?? null });
-    localCopy.clear();
-  };
-
-  const restoreCopy = () => {
-    const copy = localCopy.takeOffer();
-    if (!copy) return;
-    form.replace(copy.values);
-    dispatch({ type: 'restoredCopy', baseRevision: copy.baseRevision });
-  };
+  const { run, loadTheirs, restoreCopy } = useEditorRun({
+    article: article ?? null,
+    stored,
+    pending,
+    values,
+    dirty,
+    busy,
+    state,
+    dispatch,
+    form,
+    showInvalid,
+    settled: autosave.settled,
+    save,
+    changeStatus,
+    offerUndo: undo.offer,
+    localCopy,
+    moveTo,
+  });
 
   const statusLine = describeEditorStatus(state, {
     dirty,
     invalid: state.phase === 'invalid' && form.hasErrors,
     storedRevision: article?.revision ?? null,
+    pending,
   });
+
   const { offer, discardOffer } = localCopy;
   const { conflict, problem, notice } = state;
 
@@ -247,7 +220,10 @@ export function ArticleEditor(props: {
         event.preventDefault();
         void run('save');
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (isSaveKey(event)) event.preventDefault();
+        if (isSaveKey(event)) void run('save');
+      }}
     >
       <EditorBar
         status={article?.status ?? null}
@@ -257,6 +233,7 @@ export function ArticleEditor(props: {
         isChanging={isChanging}
         onRun={(intent) => void run(intent)}
       >
+        {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
         {article ? (
           <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
         ) : null}
@@ -275,12 +252,35 @@ export function ArticleEditor(props: {
         notice={notice}
       />
 
-      <ArticleMetaFields
-        values={values}
-        errorOf={form.errorOf}
-        onChange={change}
-        fieldRef={fieldRef}
-      />
+      <div className="editor-title-row">
+        <CountedField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={change('title')}
+          error={form.errorOf('title')}
+          required
+          limit={LIMITS.title}
+          inputRef={fieldRef('title')}
+        />
+        <EditorDetails open={detailsOpen} onToggle={setDetailsOpen} values={values}>
+          <ArticleMetaFields
+            values={values}
+            errorOf={form.errorOf}
+            onChange={change}
+            fieldRef={fieldRef}
+          />
+          {article ? (
+            <RevisionHistory
+              articleId={article.id}
+              revision={baseRevision}
+              current={values}
+              restoreBlocked={restoreBlockedReason(state, { busy, dirty })}
+              onRestore={(number, restored) => void restore(number, restored)}
+            />
+          ) : null}
+        </EditorDetails>
+      </div>
       <EditorBody
         wide={wide}
         tab={tab}

@@ -6,7 +6,7 @@ import { LIMITS, normalizeTags } from './articleRules';
 import { CountedField } from './CountedField';
 import { TagChips } from './TagChips';
 
-/** The fields above the body: title and summary with their counts near a limit, tags with chips. */
+/** The article's details beside its title and body: tags with chips, the summary with its count. */
 export function ArticleMetaFields(props: {
   values: ArticleValues;
   errorOf: (field: ArticleField) => string | null;
@@ -19,16 +19,6 @@ export function ArticleMetaFields(props: {
   const tags = useMemo(() => normalizeTags(values.tags), [values.tags]);
   return (
     <div className="editor-meta">
-      <CountedField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={onChange('title')}
-        error={errorOf('title')}
-        required
-        limit={LIMITS.title}
-        inputRef={fieldRef('title')}
-      />
       <div className="editor-field">
         <Field
           label="Tags"

@@ -10,6 +10,7 @@ import {
 } from '../../test/renderRoute';
 import type { MockEnvironment } from '../../test/renderRoute';
 import { localCopyKey, localCopySlot } from './localCopy';
+import { AUTOSAVE_TIMING } from './editorState';
 
 const stored = {
   id: 'article-1',
@@ -22,6 +23,9 @@ const stored = {
   updatedAt: '2026-11-21T12:00:00.000Z',
   publishedAt: null,
   viewerCanEdit: true,
+  // Nothing autosaved aside, nothing scheduled (the generator would invent both).
+  pendingRevision: null,
+  scheduledAt: null,
 };
 
 /** Where the editor keeps ada's copy of the article. */
@@ -87,6 +91,12 @@ function pendingMutation(environment: MockEnvironment) {
 // test's first wait includes compiling it.
 beforeAll(async () => {
   await import('./EditorScreen');
+});
+
+// These tests drive explicit saves: no autosave may slip in between their steps (autosave.test.tsx
+// covers it).
+beforeAll(() => {
+  AUTOSAVE_TIMING.delayMs = 10 * 60_000;
 });
 
 beforeEach(() => {
@@ -634,4 +644,45 @@ test('a title that shows nothing, or text holding a control character, is refuse
     title: 'Zero\u200bwidth, kept inside',
     body: 'Tabs\tand\nlines',
   });
+});
+
+test('the body comes right after the title; Details folds the rest and opens for a refused field', async () => {
+  const { environment, user } = await openEditor();
+  const details = screen.getByRole('button', { name: 'Details' });
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText('Tags: engines · a summary')).toBeVisible();
+  expect(field('Tags')).not.toBeVisible();
+  expect(field('Body (Markdown)')).toBeVisible();
+  const order = [field('Title'), details, field('Body (Markdown)')];
+  for (let i = 1; i < order.length; i++) {
+    expect(order[i - 1]!.compareDocumentPosition(order[i]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  }
+  expect(screen.getByText('4 words · 1 min read')).toBeVisible();
+
+  await user.type(field('Title'), ' II');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await resolveNext(
+    environment,
+    payload({}, [{ field: 'summary', message: 'Summary must be at most 280 characters.' }]),
+  );
+  expect(await screen.findByRole('button', { name: 'Hide details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(field('Summary')).toBeVisible();
+  expect(field('Summary')).toHaveFocus();
+});
+
+test('a new article opens with its details shown', async () => {
+  await openNewEditor();
+  expect(screen.getByRole('button', { name: 'Hide details' })).toBeVisible();
+  expect(field('Tags')).toBeVisible();
+});
+
+test('Enter continues a list in the source, and ends it on an empty item', async () => {
+  const { user } = await openEditor();
+  const body = field('Body (Markdown)');
+  await user.clear(body);
+  await user.type(body, '- milk{Enter}eggs{Enter}{Enter}Done.');
+  expect(body).toHaveValue('- milk\n- eggs\nDone.');
 });

@@ -66,7 +66,7 @@ export function EditorScreen(props: {
     );
   }
   return (
-    <div className="page">
+    <div className="page editor-page">
       {head}
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}

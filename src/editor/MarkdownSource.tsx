@@ -3,8 +3,8 @@ import type { ClipboardEvent, DragEvent, JSX, KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
 import { ImageUploads } from './ImageUploads';
 import { useImageUploads } from './useImageUploads';
-import type { MarkdownFormat } from './markdownShortcuts';
-import { SHORTCUT_KEYS, markdownEdit } from './markdownShortcuts';
+import type { MarkdownEdit } from './markdownShortcuts';
+import { SHORTCUT_KEYS, continueBlock, markdownEdit } from './markdownShortcuts';
 
 const isApple =
   typeof navigator !== 'undefined' &&
@@ -17,8 +17,10 @@ export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · 
 /**
  * The Markdown source with its formatting shortcuts: Ctrl/⌘ with B, I, K or E
  * wraps the selection in bold, italic, a link or inline code and leaves the
- * wrapped text (or the link's URL) selected. Images pasted or dropped into it, or
- * chosen with "Insert image", are uploaded where the selection is (useImageUploads).
+ * wrapped text (or the link's URL) selected; Enter continues a list or a quote.
+ * Images pasted or dropped into it, or chosen with "Insert image", are uploaded
+ * where the selection is (useImageUploads). It grows with its content (CSS
+ * `field-sizing`, where the browser has it).
  */
 export function MarkdownSource(props: {
   value: string;
@@ -79,32 +81,42 @@ export function MarkdownSource(props: {
     addImages(Array.from(event.dataTransfer.files));
   };
 
-  const apply = (element: HTMLTextAreaElement, format: MarkdownFormat) => {
-    const edit = markdownEdit(element.value, element.selectionStart, element.selectionEnd, format);
+  const apply = (element: HTMLTextAreaElement, edit: MarkdownEdit) => {
+    const value = element.value;
+    const expected = value.slice(0, edit.start) + edit.text + value.slice(edit.end);
     element.setSelectionRange(edit.start, edit.end);
-    // insertText goes through the browser's own editing, so Ctrl/⌘-Z undoes the
-    // wrap like any typing (setting the value would wipe the undo history). It
-    // fires the input event React listens to. Where it is missing or refused
-    // (jsdom, some engines) the new value is set instead, losing only undo.
-    const inserted =
+    // insertText (delete, for an empty replacement, which insertText may ignore) goes through
+    // the browser's own editing, so Ctrl/⌘-Z undoes the edit like any typing (setting the value
+    // would wipe the undo history). It fires the input event React listens to. Where it is
+    // missing or refused (jsdom, some engines) the new value is set instead, losing only undo.
+    const edited =
       typeof document.execCommand === 'function' &&
-      document.execCommand('insertText', false, edit.text);
-    if (inserted && element.value.slice(edit.start, edit.start + edit.text.length) === edit.text) {
+      document.execCommand(edit.text ? 'insertText' : 'delete', false, edit.text);
+    if (edited && element.value === expected) {
       element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
       return;
     }
     pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
-    props.onChange(element.value.slice(0, edit.start) + edit.text + element.value.slice(edit.end));
+    props.onChange(expected);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const element = textarea.current;
     if (!element || event.target !== element) return;
+    const { value, selectionStart, selectionEnd } = element;
+    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+    if (event.key === 'Enter' && !modified && !event.nativeEvent.isComposing) {
+      const edit = continueBlock(value, selectionStart, selectionEnd);
+      if (!edit) return;
+      event.preventDefault();
+      apply(element, edit);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const format = SHORTCUT_KEYS[event.key.toLowerCase()];
     if (!format) return;
     event.preventDefault();
-    apply(element, format);
+    apply(element, markdownEdit(value, selectionStart, selectionEnd, format));
   };
 
   // Field types its ref for an input or a textarea; with `multiline` it is the textarea.

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
+import { AUTOSAVE_TIMING } from './editorState';
 
 // The write path keeps every list a reader or the author can go back to
 // current: the home page, a tag's page, the author's page, the drafts and
@@ -32,6 +33,9 @@ const written = {
   updatedAt: '2026-11-22T10:00:00.000Z',
   readingMinutes: 1,
   viewerCanEdit: true,
+  // Nothing autosaved aside, nothing scheduled (the generator would invent both).
+  pendingRevision: null,
+  scheduledAt: null,
 };
 
 /** The lists as first visited: the home page and the tag hold an older article, the rest nothing. */
@@ -120,6 +124,12 @@ jest.setTimeout(30_000);
 
 beforeAll(async () => {
   await import('./EditorScreen');
+});
+
+// These tests drive explicit saves: no autosave may slip in between their steps (autosave.test.tsx
+// covers it).
+beforeAll(() => {
+  AUTOSAVE_TIMING.delayMs = 10 * 60_000;
 });
 
 beforeEach(() => {

@@ -3,12 +3,13 @@ import {
   describeEditorStatus,
   editorReducer,
   initialEditorState,
+  isAutosaveDue,
   statusChangeEvent,
 } from './editorState';
 import type { EditorEvent, EditorState } from './editorState';
 
 const stored: ArticleValues = { title: 'Engines', summary: '', tags: 'engines', body: 'Text.' };
-const clean = { dirty: false, invalid: false, storedRevision: 3 };
+const clean = { dirty: false, invalid: false, storedRevision: 3, pending: false };
 
 function after(...events: EditorEvent[]): EditorState {
   return events.reduce(
@@ -80,4 +81,37 @@ test('a refused or failed status change says which change did not happen', () =>
   expect(
     statusChangeEvent('archive', { kind: 'done', status: 'ARCHIVED', slug: 'a', revision: 7 }),
   ).toEqual({ type: 'statusChanged', revision: 7, notice: 'The article is archived.' });
+});
+
+test('autosave: dirty and valid text is due; a conflict, "keep mine" or a save under way stop it', () => {
+  const facts = { dirty: true, valid: true, canAutosave: true };
+  expect(isAutosaveDue(after(), facts)).toBe(true);
+  expect(isAutosaveDue(after(), { ...facts, dirty: false })).toBe(false);
+  expect(isAutosaveDue(after(), { ...facts, valid: false })).toBe(false);
+  expect(isAutosaveDue(after(), { ...facts, canAutosave: false })).toBe(false);
+  expect(isAutosaveDue(after({ type: 'autosaveStarted' }), facts)).toBe(false);
+  expect(isAutosaveDue(after({ type: 'saveStarted' }), facts)).toBe(false);
+  const conflict = after({
+    type: 'saveConflict',
+    conflict: { revision: 5, updatedAt: '2026-11-22T09:30:00.000Z' },
+  });
+  expect(isAutosaveDue(conflict, facts)).toBe(false);
+  expect(isAutosaveDue(editorReducer(conflict, { type: 'keptMine' }), facts)).toBe(false);
+});
+
+test('autosave: saved text becomes the base; a failure says the text is kept here', () => {
+  const typed = { ...stored, body: 'More text.' };
+  const saved = after(
+    { type: 'autosaveStarted' },
+    { type: 'autosaved', values: typed, revision: 4 },
+  );
+  expect(saved.base).toEqual({ values: typed, revision: 4 });
+  expect(describeEditorStatus(saved, clean)).toBe('Saved · revision 4');
+  expect(describeEditorStatus(saved, { ...clean, pending: true })).toBe(
+    'Saved · revision 4 · not public until you save changes',
+  );
+  const failed = after({ type: 'autosaveStarted' }, { type: 'autosaveFailed' });
+  expect(describeEditorStatus(failed, { ...clean, dirty: true })).toBe(
+    'Not saved to the server yet (kept in this browser); trying again',
+  );
 });

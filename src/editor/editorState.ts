@@ -19,9 +19,23 @@ export interface Conflict {
 }
 
 /**
+ * A save made while typing (useAutosave): none under way, one under way (editing goes on), or
+ * the last one could not reach the server (the local copy keeps the text; it is tried again).
+ */
+export type AutosaveState = 'idle' | 'saving' | 'failed';
+
+/**
+ * How long typing must pause before an autosave, and before trying again after a failure. An
+ * object, not constants, so that a route test can make the pause longer than any test step
+ * (or short, to watch an autosave happen) without a fake clock under Relay and user-event.
+ */
+export const AUTOSAVE_TIMING = { delayMs: 2_000, retryMs: 15_000 };
+
+/**
  * The editor's state: pristine → dirty → saving → saved
- * (revision n) | invalid | conflict. Pristine and dirty are not stored: they
- * are whether the values differ from `base.values`.
+ * (revision n) | invalid | conflict, with autosave beside it (dirty → autosaving → saved, or
+ * failed → dirty). Pristine and dirty are not stored: they are whether the values differ from
+ * `base.values`.
  */
 export interface EditorState {
   /** What the edit is based on: the values last loaded or saved, and their revision. */
@@ -38,6 +52,7 @@ export interface EditorState {
   notice: string | null;
   /** Whether the last attempt was a publish, whose rules also want a body. */
   publishing: boolean;
+  autosave: AutosaveState;
 }
 
 /** What happens to the editor. */
@@ -53,7 +68,12 @@ export type EditorEvent =
   | { type: 'statusChanged'; revision: number; notice: string }
   | { type: 'keptMine' }
   | { type: 'loadedTheirs'; values: ArticleValues; revision: number | null }
-  | { type: 'restoredCopy'; baseRevision: number | null };
+  | { type: 'restoredCopy'; baseRevision: number | null }
+  | { type: 'autosaveStarted' }
+  | { type: 'autosaved'; values: ArticleValues; revision: number }
+  | { type: 'autosaveFailed' }
+  | { type: 'autosaveRefused' }
+  | { type: 'restored'; values: ArticleValues; revision: number; notice: string };
 
 /** The first state: `savedRevision` and `notice` carry over from an editor a save replaced. */
 export function initialEditorState(
@@ -70,6 +90,7 @@ export function initialEditorState(
     problem: null,
     notice: carried.notice,
     publishing: false,
+    autosave: 'idle',
   };
 }
 
@@ -101,7 +122,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case 'saveInvalid':
       return { ...state, phase: 'invalid' };
     case 'saveConflict':
-      return { ...state, phase: 'editing', conflict: event.conflict };
+      return { ...state, phase: 'editing', autosave: 'idle', conflict: event.conflict };
     case 'failed':
       return {
         ...state,
@@ -138,7 +159,54 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case 'restoredCopy':
       if (event.baseRevision === null) return state;
       return { ...state, base: { ...state.base, revision: event.baseRevision } };
+    case 'autosaveStarted':
+      return { ...state, autosave: 'saving' };
+    case 'autosaved':
+      // What was sent is the new base: anything typed meanwhile is still dirty, and saved next.
+      return {
+        ...state,
+        phase: state.phase === 'saving' ? 'saving' : 'editing',
+        autosave: 'idle',
+        base: { values: event.values, revision: event.revision },
+        savedRevision: event.revision,
+      };
+    case 'autosaveFailed':
+      return { ...state, autosave: 'failed' };
+    case 'autosaveRefused':
+      // The server's userErrors are on the fields now; the next edit may fix them.
+      return { ...state, phase: 'invalid', autosave: 'idle' };
+    case 'restored':
+      return {
+        ...state,
+        phase: 'editing',
+        base: { values: event.values, revision: event.revision },
+        savedRevision: event.revision,
+        notice: event.notice,
+        problem: null,
+      };
   }
+}
+
+/**
+ * Whether the text waiting now should be saved by itself once typing pauses: the article
+ * exists and `canAutosave` (a draft or a published article), the values pass the rules, nothing
+ * else is saving, and no conflict is open. After "keep mine" only an explicit save may replace
+ * the other revision: an autosave never overwrites someone else's newer save.
+ */
+export function isAutosaveDue(
+  state: EditorState,
+  facts: { dirty: boolean; canAutosave: boolean; valid: boolean },
+): boolean {
+  return (
+    facts.dirty &&
+    facts.canAutosave &&
+    facts.valid &&
+    state.base.revision !== null &&
+    state.phase !== 'saving' &&
+    state.autosave !== 'saving' &&
+    state.conflict === null &&
+    state.overwriting === null
+  );
 }
 
 /**
@@ -149,16 +217,24 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
  */
 export function describeEditorStatus(
   state: EditorState,
-  facts: { dirty: boolean; invalid: boolean; storedRevision: number | null },
+  facts: { dirty: boolean; invalid: boolean; storedRevision: number | null; pending: boolean },
 ): string {
-  if (state.phase === 'saving') return 'Saving…';
+  if (state.phase === 'saving' || state.autosave === 'saving') return 'Saving…';
   if (state.conflict) return 'Not saved: someone saved a newer version';
   if (state.problem?.intent === 'save') return 'Not saved';
   if (facts.invalid) return 'Not saved: fix the marked fields';
+  if (facts.dirty && state.autosave === 'failed') {
+    return 'Not saved to the server yet (kept in this browser); trying again';
+  }
   if (facts.dirty) {
     return state.overwriting === null
       ? 'Unsaved changes'
       : `Unsaved changes · saving will replace revision ${state.overwriting}`;
+  }
+  // A published article's autosaved edits: saved, and not what readers see yet.
+  const revision = state.savedRevision ?? facts.storedRevision;
+  if (facts.pending && revision !== null) {
+    return `Saved · revision ${revision} · not public until you save changes`;
   }
   if (state.savedRevision !== null) return `Saved · revision ${state.savedRevision}`;
   if (facts.storedRevision !== null) return `Revision ${facts.storedRevision}`;
@@ -190,4 +266,18 @@ export function statusChangeEvent(action: StatusAction, outcome: StatusOutcome):
     type: 'failed',
     problem: { intent: action, summary: `The article could not be ${verb}: ${reason}`, details },
   };
+}
+
+/**
+ * Why a revision cannot be restored now, or null: a restore replaces the form's text, so it
+ * waits until everything typed is itself a saved revision, and until a conflict is settled.
+ */
+export function restoreBlockedReason(
+  state: EditorState,
+  facts: { busy: boolean; dirty: boolean },
+): string | null {
+  if (facts.busy || state.autosave === 'saving') return 'Wait until the article is saved.';
+  if (state.conflict) return 'Settle the conflict above first.';
+  if (facts.dirty) return 'Your latest changes are not saved yet: wait until they are.';
+  return null;
 }

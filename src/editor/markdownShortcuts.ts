@@ -59,3 +59,49 @@ export function markdownEdit(
     selectionEnd: start + marker.length + inner.length,
   };
 }
+
+// A list item's or quote's marker at the start of a line: indentation, then "- ", "* ", "+ ",
+// "1. " or "1) " (a task's "[ ] " after it), or quote markers. Each part is a plain run, one
+// after another: linear on any line.
+const LIST_ITEM = /^([ \t]*)(?:([-*+])|(\d{1,9})([.)]))([ \t]+)(\[[ xX]\][ \t]+)?/;
+const QUOTE = /^[ \t]*(?:>[ \t]?)+/;
+
+/**
+ * Enter at the end of a list item or a quoted line: the next line starts with the same marker
+ * (a numbered item's number plus one, a task unticked). Enter on an item or quote line holding
+ * only its marker ends the list or quote instead: the marker goes. Null when Enter should just
+ * break the line (a selection, or a line that is neither).
+ */
+export function continueBlock(value: string, start: number, end: number): MarkdownEdit | null {
+  if (start !== end) return null;
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+  const line = value.slice(lineStart, start);
+  const item = LIST_ITEM.exec(line);
+  const quote = item ? null : QUOTE.exec(line);
+  const marker = item?.[0] ?? quote?.[0];
+  if (!marker) return null;
+  if (line.trim() === marker.trim()) {
+    // An empty item or quote line: Enter ends the block.
+    return {
+      text: '',
+      start: lineStart,
+      end: start,
+      selectionStart: lineStart,
+      selectionEnd: lineStart,
+    };
+  }
+  let next = marker;
+  if (item) {
+    const [, indent, bullet, number, delimiter, space, task] = item;
+    const head = bullet ?? `${Number(number) + 1}${delimiter}`;
+    next = `${indent}${head}${space}${task ? '[ ] ' : ''}`;
+  }
+  const text = `\n${next}`;
+  return {
+    text,
+    start,
+    end,
+    selectionStart: start + text.length,
+    selectionEnd: start + text.length,
+  };
+}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
+import { AUTOSAVE_TIMING } from './editorState';
 
 // Archive and unpublish offer Undo in a toast; Undo goes back through the
 // ordinary status mutations, each step from the article the last returned.
@@ -16,6 +17,9 @@ const published = {
   updatedAt: '2026-11-21T12:00:00.000Z',
   publishedAt: '2026-11-01T00:00:00.000Z',
   viewerCanEdit: true,
+  // Nothing autosaved aside, nothing scheduled (the generator would invent both).
+  pendingRevision: null,
+  scheduledAt: null,
 };
 
 function answer(article: Record<string, unknown>): MockResolvers {
@@ -37,6 +41,12 @@ async function openEditor() {
 }
 
 const statusLine = () => screen.getByRole('status');
+
+// These tests drive explicit saves: no autosave may slip in between their steps (autosave.test.tsx
+// covers it).
+beforeAll(() => {
+  AUTOSAVE_TIMING.delayMs = 10 * 60_000;
+});
 
 test('archiving a published article offers Undo, which restores it to published', async () => {
   const { environment, user } = await openEditor();

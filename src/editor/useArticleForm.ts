@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { UserErrorLike } from '../accounts/useFormState';
 import { useFormState } from '../accounts/useFormState';
 import type { ArticleField, ArticleValues } from './articleRules';
@@ -8,6 +9,33 @@ export const FIELD_ORDER: ReadonlyArray<ArticleField> = ['title', 'tags', 'summa
 
 /** A new article's values. */
 export const EMPTY_VALUES: ArticleValues = { title: '', summary: '', tags: '', body: '' };
+
+/**
+ * The values the editor starts from and compares with: a published article's pending
+ * revision (its autosaved edits) when it has one, else the article as stored.
+ */
+export function storedValues(article: {
+  readonly title: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly tags: ReadonlyArray<{ readonly name: string }>;
+  readonly pendingRevision?: {
+    readonly title: string;
+    readonly summary: string;
+    readonly body: string;
+    readonly tags: ReadonlyArray<string>;
+  } | null;
+}): ArticleValues {
+  const pending = article.pendingRevision;
+  if (pending) return { ...pending, tags: pending.tags.join(', ') };
+  const { title, summary, body } = article;
+  return { title, summary, body, tags: article.tags.map((tag) => tag.name).join(', ') };
+}
+
+/** Ctrl/⌘-S: save, in place of the browser's "save page". */
+export function isSaveKey(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
+}
 
 /** The rule of one field (schema/rules.ts). Each rule of validateArticle reads only its own field. */
 function ruleOf(field: ArticleField, publishing: boolean) {

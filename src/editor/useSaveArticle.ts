@@ -29,13 +29,22 @@ export type SaveOutcome =
   | { kind: 'conflict'; message: string; revision: number; updatedAt: string }
   | { kind: 'failed'; error: unknown };
 
+/** How a save is made: `autosave` is a save made while typing (UpdateArticleInput.autosave). */
+export interface SaveOptions {
+  autosave?: boolean;
+}
+
 /**
  * Saves the editor's fields: createArticle the first time, then updateArticle
  * based on the revision the edit started from. Resolves with how it ended;
  * it never rejects, so the form keeps every character whatever happens.
  */
 export function useSaveArticle(): {
-  save: (input: SaveInput, target: SaveTarget | null) => Promise<SaveOutcome>;
+  save: (
+    input: SaveInput,
+    target: SaveTarget | null,
+    options?: SaveOptions,
+  ) => Promise<SaveOutcome>;
   isSaving: boolean;
 } {
   const [commitCreate, isCreating] = useMutation<useSaveArticleCreateMutation>(graphql`
@@ -68,7 +77,11 @@ export function useSaveArticle(): {
   const updateLists = useUpdateArticleLists();
 
   const save = useCallback(
-    (input: SaveInput, target: SaveTarget | null): Promise<SaveOutcome> =>
+    (
+      input: SaveInput,
+      target: SaveTarget | null,
+      options: SaveOptions = {},
+    ): Promise<SaveOutcome> =>
       new Promise<SaveOutcome>((resolve) => {
         if (!target) {
           commitCreate({
@@ -93,7 +106,15 @@ export function useSaveArticle(): {
         }
         const before = readArticleState(target.article);
         commitUpdate({
-          variables: { input: { id: before.id, revision: target.revision, ...input } },
+          variables: {
+            input: {
+              id: before.id,
+              revision: target.revision,
+              ...input,
+              // Sent only when set: an explicit save is what it always was.
+              ...(options.autosave ? { autosave: true } : {}),
+            },
+          },
           updater: (store, data) => {
             const article = data?.updateArticle.article;
             if (article && !data.updateArticle.userErrors.length) {

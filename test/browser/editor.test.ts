@@ -121,10 +121,12 @@ describe('the editor in Chromium against the real server', () => {
 
     // The first publish gives it the title's own slug; the editor follows, and
     // its next save is based on the publish's revision (no CONFLICT with itself).
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/articles\/browser-notes-\d+\/edit$/, { timeout: UI_TIMEOUT });
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await waitForStatus(page, 'Published');
+    // An existing article's details are folded: the body comes first.
+    await page.getByRole('button', { name: 'Details' }).click();
     await page.getByLabel('Summary').fill('Written in Chromium, then published.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await waitForStatus(page, 'Saved · revision 3');

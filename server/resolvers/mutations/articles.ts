@@ -1,9 +1,9 @@
+import { updateArticle as saveArticle } from '../../db/articleSaves';
 import {
   deleteArticle as removeArticle,
   draftsKey,
   insertArticle,
   setArticleStatus,
-  updateArticle as saveArticle,
 } from '../../db/articles';
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor } from '../../connections';
@@ -57,7 +57,7 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
 
 /** Saves a revision, or reports CONFLICT with the stored version when `revision` is stale. */
 export const updateArticle: MutationResolver<'updateArticle'> = async (_, { input }, ctx) => {
-  const { article } = await requireEditableArticle(ctx, input.id);
+  const { viewer, article } = await requireEditableArticle(ctx, input.id);
   if (article.revision !== input.revision) return conflict(article);
   const fields = validateArticleFields({
     title: input.title ?? undefined,
@@ -67,11 +67,15 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
   });
   const { value, errors } = await checkMarkdown(fields, 'body', (checked) => checked.body);
   if (errors.length) return { article, userErrors: errors };
-  const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx));
+  const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx), {
+    by: viewer.id,
+    autosave: input.autosave === true,
+  });
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
 };
 
-function conflict(stored: ArticleRow): ArticlePayload {
+/** A stale revision: nothing changed, and the payload carries the stored article. */
+export function conflict(stored: ArticleRow): ArticlePayload {
   return {
     article: stored,
     userErrors: [
