@@ -19,7 +19,8 @@ import { createSchema } from './schema';
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own).
+ * sitemap; by default each request's own), FOLIO_SERVER_RENDER=0 (serve every app route the
+ * SPA shell instead of its server-rendered page).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -59,6 +60,7 @@ function main(): void {
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,
+    rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
   });
   app.addHook('onClose', async () => closeDatabase(db));
@@ -98,8 +100,11 @@ function main(): void {
 }
 
 function buildClientIfMissing(root: string, clientDir: string): void {
-  if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
-  console.log('Building the client into dist/ (first start only)…');
+  const renderer = path.join(root, 'dist-server', 'entry-server.js');
+  if (fs.existsSync(path.join(clientDir, 'index.html')) && fs.existsSync(renderer)) return;
+  console.log(
+    'Building the client into dist/ and its server renderer into dist-server/ (first start only)…',
+  );
   const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
   const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
     cwd: root,

@@ -33,9 +33,11 @@ import { loadArticle } from './articles/loadArticle';
 import { readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
-/** What every loader receives: the app's one Relay environment. */
+/** What every loader receives: the app's one Relay environment, and the site's public origin. */
 export interface RouterContext {
   relayEnvironment: IEnvironment;
+  /** `https://blog.example.com`: the browser's own origin, or what the server rendered with. */
+  siteOrigin: string;
 }
 
 // The route table is the only place that knows URLs. A route is one
@@ -264,12 +266,22 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(options: {
   relayEnvironment: IEnvironment;
   history?: RouterHistory;
+  siteOrigin?: string;
+  /** The server renderer's router (src/entry-server.tsx). */
+  server?: boolean;
 }) {
   return createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
-    context: { relayEnvironment: options.relayEnvironment },
+    context: {
+      relayEnvironment: options.relayEnvironment,
+      siteOrigin: options.siteOrigin ?? window.location.origin,
+    },
     ...ROUTER_DEFAULTS,
+    // On the server, TanStack's scroll restoration renders an inline script, which the CSP
+    // (script-src 'self') blocks and the browser's tree does not have: a hydration mismatch
+    // (React #418), in production builds only, where `isServer` is fixed at build time.
+    ...(options.server ? { scrollRestoration: false, isServer: true } : {}),
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.
     defaultRemountDeps: ({ params, loaderDeps }) => ({ params, loaderDeps }),
@@ -278,6 +290,19 @@ export function createAppRouter(options: {
 
 /** The app's router type, registered below for type-checked links. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The routes a reader reaches without signing in, by full path (a route's id once the router has
+ * built the tree): the server renders these, and not-found.
+ */
+export const READER_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/articles/$slug',
+  '/tags',
+  '/tags/$name',
+  '/authors/$handle',
+  '/search',
+]);
 
 declare module '@tanstack/react-router' {
   interface Register {

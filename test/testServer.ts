@@ -32,6 +32,8 @@ export interface TestServerOptions {
   schema?: GraphQLSchema;
   clientDir?: string | null;
   mediaDir?: string | null;
+  /** The server renderer's bundle; null serves the SPA shell (default: the built one, if any). */
+  rendererBundle?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
+    ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });

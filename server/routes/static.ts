@@ -6,6 +6,11 @@ export interface StaticRoutesOptions {
   clientDir?: string | null;
   /** Images the demo articles use, served at /media/. */
   mediaDir?: string | null;
+  /**
+   * The server-rendered page of an app route (routes/pages.ts); resolving null, or absent (no
+   * renderer bundle), the SPA shell answers.
+   */
+  pages?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>) | null;
 }
 
 /**
@@ -32,7 +37,14 @@ export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptio
         urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       fallback: 'index.html',
     });
-    app.get('/*', (request, reply) => serve(client, request, reply));
+    const pages = options.pages;
+    app.get('/*', async (request, reply) => {
+      if (pages && client.isFallback(new URL(request.url, 'http://folio.invalid').pathname)) {
+        const page = await pages(request, reply);
+        if (page) return page;
+      }
+      return serve(client, request, reply);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

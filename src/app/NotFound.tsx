@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { PageHeading } from '../ui/PageHeading';
+import { usePageStatus } from './pageStatus';
 import { usePageTitle } from './usePageTitle';
 
 /** The page for an unknown URL and for an article, author or tag that does not exist. */
 export function NotFound(): JSX.Element {
+  usePageStatus(404);
   usePageTitle('Page not found');
   return (
     <section className="page message-page">

@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import { errorCode } from '../relay/errors';
 import { PageHeading } from '../ui/PageHeading';
 import { describeError } from './describeError';
+import { usePageStatus } from './pageStatus';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -20,6 +21,7 @@ export function RouteError({ error, reset }: ErrorComponentProps): JSX.Element {
   const [retrying, setRetrying] = useState(false);
   const unauthenticated = errorCode(error) === 'UNAUTHENTICATED';
   usePageTitle(unauthenticated ? 'Sign in' : 'Something went wrong');
+  usePageStatus(500);
 
   useEffect(() => {
     if (!unauthenticated) return;
