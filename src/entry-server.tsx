@@ -23,6 +23,11 @@ export interface ServerPageRequest {
   siteOrigin: string;
   /** Runs one of the app's operations in-process, as the request's viewer. */
   execute(text: string, variables: Record<string, unknown>): Promise<GraphQLResponse>;
+  /**
+   * Told of an error inside a Suspense boundary: the browser renders that part itself (React
+   * #419), so it is a bug to log.
+   */
+  onError(error: unknown): void;
   /** Renders Markdown with the server's pipeline (bounded thread, cached). */
   renderMarkdown(source: string): Promise<RenderedMarkdown>;
 }
@@ -91,6 +96,7 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
         <App router={router} relayEnvironment={environment} />
       </PageStatusContext.Provider>
     </StrictMode>,
+    request.onError,
   );
   const split = rendered.indexOf(HEAD_END);
   const markdown: RenderedEntry[] = [...used].map(([source, { html, headings }]) => [
@@ -112,7 +118,10 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
 }
 
 /** React's streaming render, read to its end: everything is ready before the first byte. */
-function renderToHtml(element: React.ReactNode): Promise<string> {
+function renderToHtml(
+  element: React.ReactNode,
+  onError: (error: unknown) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -128,11 +137,10 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: (error) => {
-        // An error inside a boundary renders that boundary's fallback; the route's error view
-        // already reports what a loader threw.
-        if (process.env.NODE_ENV !== 'production') console.error(error);
-      },
+      onError,
+      // React writes a large Suspense boundary's content after the rest, with an inline script
+      // to move it in place, which the CSP refuses: every boundary is written where it stands.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
   });
 }

@@ -30,6 +30,8 @@ export interface PageRequest {
   url: string;
   origin: string;
   context: Context;
+  /** Where an error inside the render goes (the request's log). */
+  onError(error: unknown): void;
 }
 
 /** A rendered document, or null where the SPA shell is the answer (not a reader route). */
@@ -72,6 +74,7 @@ export class PageRenderer {
     const page = await this.bundle.renderPage({
       url: request.url,
       siteOrigin: request.origin,
+      onError: request.onError,
       execute: (text, variables) => this.execute(text, variables, request.context),
       renderMarkdown: (source) => this.renderMarkdown(source, request.origin),
     });

@@ -33,6 +33,10 @@ export function pageHandler(options: PagesOptions) {
         url: request.url,
         origin: publicOrigin(request, options.publicUrl ?? null, options.trustProxy),
         context,
+        onError: (error) =>
+          request.log.error(
+            `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,
+          ),
       });
     } catch (error) {
       request.log.error(`server rendering ${request.url.split('?')[0]} failed: ${String(error)}`);
