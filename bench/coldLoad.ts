@@ -18,12 +18,12 @@ const CPU_SLOWDOWN = 4;
 /** The page counts as settled once this long has passed without a long task after load. */
 const QUIET_MS = 1000;
 
-interface Run extends LoadTimings {
+export interface Run extends LoadTimings {
   /** Where the TBT window ends: load + quiet, or the LCP if that came later. */
   settled: number;
 }
 
-async function coldVisit(browser: Browser, url: string): Promise<Run> {
+export async function coldVisit(browser: Browser, url: string): Promise<Run> {
   // A new context each time: empty HTTP cache, no service state, no Relay store.
   const context = await browser.newContext();
   try {

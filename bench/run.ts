@@ -15,6 +15,7 @@ import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
+import { serverRenderSection } from './serverRender';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
@@ -23,6 +24,7 @@ export const SECTIONS: BenchSection[] = [
   markdownSection,
   bundleSection,
   coldLoadSection,
+  serverRenderSection,
   navigationSection,
   durabilitySection,
   hostileSection,

@@ -36,6 +36,21 @@ async function hydrate(): Promise<void> {
       <App router={router} relayEnvironment={relayEnvironment} />
     </StrictMode>,
   );
+  // The router scrolls to a #fragment when it renders a location, and hydrating is not
+  // rendering: the heading is already in the server's HTML, so it is scrolled to here, once the
+  // hydrated tree has been laid out.
+  const fragment = router.state.location.hash;
+  if (fragment) {
+    requestAnimationFrame(() => document.getElementById(safeDecode(fragment))?.scrollIntoView());
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 if (page) {
