@@ -9,6 +9,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/__generated__/**',
       'dist/**',
+      'dist-server/**',
       'data/**',
       'coverage/**',
       'node_modules/**',

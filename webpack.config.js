@@ -14,11 +14,72 @@ if (method !== 'POST' && method !== 'GET') {
 }
 const apiPort = process.env.FOLIO_API_PORT || '4000';
 
-module.exports = (_env, argv) => {
+// Two bundles from one rule set, so Relay's babel transform, the build settings and the
+// module graph are the same on both sides: the browser's (dist/) and the server renderer's
+// (dist-server/entry-server.js, required by server/render/pageRenderer.ts).
+module.exports = (env, argv) => [clientConfig(env, argv), serverConfig(env, argv)];
+
+/** Loaders for TypeScript: ts-loader strips types, then babel's relay plugin compiles graphql``. */
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Loaders run last to first: ts-loader strips types, then babel's relay
+  // plugin replaces graphql`` tags with imports of the compiled artifacts.
+  use: [
+    {
+      loader: 'babel-loader',
+      options: { babelrc: false, configFile: false, plugins: ['relay'] },
+    },
+    // Type errors are reported by `npm run typecheck`, not by every build.
+    { loader: 'ts-loader', options: { transpileOnly: true } },
+  ],
+};
+
+const buildSettings = () =>
+  new webpack.DefinePlugin({
+    'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(endpoint),
+    'process.env.FOLIO_GRAPHQL_METHOD': JSON.stringify(method),
+  });
+
+/**
+ * The server renderer's bundle: the same src/ for Node, one file (lazy imports inlined, since
+ * the server awaits every chunk before it renders anyway), CSS imports reduced to nothing
+ * (the page links the client's stylesheets), React and every package bundled in with the
+ * `node` export condition (TanStack Router's `isServer` is then true at build time).
+ */
+function serverConfig(_env, argv) {
   const production = argv.mode !== 'development';
   return {
+    name: 'server',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    target: 'node20',
+    entry: { 'entry-server': './src/entry-server.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [typescriptRule, { test: /\.css$/, type: 'asset/source' }],
+      // The Markdown lexer's thread is the browser's (src/markdown/startLexWorker.ts): Node has
+      // no global Worker, so the server never starts it (its renders run in server/render/).
+      parser: { javascript: { worker: false, url: false } },
+    },
+    plugins: [buildSettings(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function clientConfig(_env, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'client',
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/entry-client.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -37,20 +98,7 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Loaders run last to first: ts-loader strips types, then babel's relay
-          // plugin replaces graphql`` tags with imports of the compiled artifacts.
-          use: [
-            {
-              loader: 'babel-loader',
-              options: { babelrc: false, configFile: false, plugins: ['relay'] },
-            },
-            // Type errors are reported by `npm run typecheck`, not by every build.
-            { loader: 'ts-loader', options: { transpileOnly: true } },
-          ],
-        },
+        typescriptRule,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
@@ -58,10 +106,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(endpoint),
-        'process.env.FOLIO_GRAPHQL_METHOD': JSON.stringify(method),
-      }),
+      buildSettings(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
@@ -101,7 +146,7 @@ module.exports = (_env, argv) => {
       proxy: [{ context: ['/graphql', '/media'], target: `http://127.0.0.1:${apiPort}` }],
     },
   };
-};
+}
 
 /**
  * `.br` (brotli, max quality) and `.gz` (gzip -9) beside every compressible asset, the names

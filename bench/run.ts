@@ -17,6 +17,7 @@ import { navigationSection } from './navigation';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
+import { serverRenderSection } from './serverRender';
 import { tocSection } from './toc';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
@@ -26,6 +27,7 @@ export const SECTIONS: BenchSection[] = [
   markdownSection,
   bundleSection,
   coldLoadSection,
+  serverRenderSection,
   navigationSection,
   durabilitySection,
   hostileSection,

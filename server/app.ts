@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { PageRenderer } from './render/pageRenderer';
+import { ServerMarkdown } from './render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
+import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { runScheduler, type SchedulerOptions } from './scheduler';
@@ -19,6 +23,11 @@ export interface FolioAppOptions
   log?: { level?: string; stream: { write(line: string): void } };
   /** Scheduled publishing (scheduler.ts): its interval and clock; `false` turns it off. */
   scheduler?: SchedulerOptions | false;
+  /**
+   * The server renderer's bundle (dist-server/entry-server.js beside clientDir by default);
+   * null, or a bundle not built, serves every app route the SPA shell.
+   */
+  rendererBundle?: string | null;
 }
 
 /**
@@ -62,17 +71,37 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
     reply.headers(SECURITY_HEADERS);
   });
   app.register(fastifyCookie);
-  app.register(graphqlRoute, options);
-  app.register(feedRoutes, options);
-  app.register(sitemapRoutes, options);
-  app.register(mediaRoutes, options);
-  addStaticRoutes(app, options);
+  // One Markdown renderer (a thread and a cache) for feeds and pages, ended with the server.
+  const markdown = options.markdown ?? new ServerMarkdown();
+  if (!options.markdown) app.server.once('close', () => void markdown.close());
+  const shared = { ...options, markdown };
+  app.register(graphqlRoute, shared);
+  app.register(feedRoutes, shared);
+  app.register(sitemapRoutes, shared);
+  app.register(mediaRoutes, shared);
+  addStaticRoutes(app, { ...shared, pages: pages(shared) });
   if (options.scheduler !== false) runScheduler(app, options.db, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;
   });
   ready.catch(() => {});
   return app;
+}
+
+/** The page handler when the client and the renderer's bundle are both built; else null. */
+function pages(options: FolioAppOptions & { markdown: ServerMarkdown }) {
+  if (!options.clientDir || options.rendererBundle === null) return null;
+  const bundleFile =
+    options.rendererBundle ?? path.join(options.clientDir, '..', 'dist-server', 'entry-server.js');
+  const indexFile = path.join(options.clientDir, 'index.html');
+  if (!PageRenderer.available(bundleFile, indexFile)) return null;
+  const renderer = new PageRenderer({
+    bundleFile,
+    indexFile,
+    schema: options.schema,
+    markdown: options.markdown,
+  });
+  return pageHandler({ ...options, renderer });
 }
 
 /** One line per request, `METHOD /path status time`, with the request's id. */

@@ -25,7 +25,8 @@ import { createSchema } from './schema';
  * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
  * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
- * due ones are also published at start-up).
+ * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
+ * SPA shell instead of its server-rendered page).
  */
 function main(): void {
   const root = path.resolve(__dirname, '..');
@@ -88,6 +89,7 @@ function main(): void {
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy,
     publicUrl,
+    rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     scheduler: { intervalMs: scheduleInterval },
   });
@@ -128,8 +130,11 @@ function main(): void {
 }
 
 function buildClientIfMissing(root: string, clientDir: string): void {
-  if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
-  console.log('Building the client into dist/ (first start only)…');
+  const renderer = path.join(root, 'dist-server', 'entry-server.js');
+  if (fs.existsSync(path.join(clientDir, 'index.html')) && fs.existsSync(renderer)) return;
+  console.log(
+    'Building the client into dist/ and its server renderer into dist-server/ (first start only)…',
+  );
   const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
   const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
     cwd: root,

@@ -95,6 +95,11 @@ export class StaticSite {
     }
   }
 
+  /** True when `urlPath` is answered with the fallback page: an app route, not a file. */
+  isFallback(urlPath: string): boolean {
+    return Boolean(this.options.fallback) && !this.files.has(urlPath) && !looksLikeAsset(urlPath);
+  }
+
   /**
    * The answer to a GET or HEAD of `urlPath` under the mount point: the file
    * in the encoding the client takes best, a 304 when its copy is current,

@@ -294,12 +294,18 @@ export function createAppRouter(options: {
   relayEnvironment: IEnvironment;
   siteOrigin: string;
   history?: RouterHistory;
+  /** The server renderer's router (src/entry-server.tsx). */
+  server?: boolean;
 }) {
   return createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
     context: { relayEnvironment: options.relayEnvironment, siteOrigin: options.siteOrigin },
     ...ROUTER_DEFAULTS,
+    // On the server, TanStack's scroll restoration renders an inline script, which the CSP
+    // (script-src 'self') blocks and the browser's tree does not have: a hydration mismatch
+    // (React #418), in production builds only, where `isServer` is fixed at build time.
+    ...(options.server ? { scrollRestoration: false, isServer: true } : {}),
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.
     defaultRemountDeps: ({ params, loaderDeps }) => ({ params, loaderDeps }),
@@ -308,6 +314,19 @@ export function createAppRouter(options: {
 
 /** The app's router type, registered below for type-checked links. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The routes a reader reaches without signing in, by full path (a route's id once the router has
+ * built the tree): the server renders these, and not-found.
+ */
+export const READER_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/articles/$slug',
+  '/tags',
+  '/tags/$name',
+  '/authors/$handle',
+  '/search',
+]);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   demoImages?: boolean;
   /** Upload limits other than the defaults (server/media/uploadLimits.ts). */
   uploadLimits?: Partial<UploadLimits>;
+  /** The server renderer's bundle; null serves the SPA shell (default: the built one, if any). */
+  rendererBundle?: string | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Uploads go beside the database, as in production, and are removed with it.
     mediaStore,
     uploadLimits: options.uploadLimits,
+    ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });

@@ -25,40 +25,50 @@ export function builtClientDir(): Promise<string> {
       progress(`client: the build in ${dir} (FOLIO_BENCH_DIST)`);
       return dir;
     }
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-client-'));
-    process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
+    // dist/ and dist-server/ side by side, as the server looks for its renderer beside the client.
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-client-'));
+    const outDir = path.join(base, 'dist');
+    process.once('exit', () => fs.rmSync(base, { recursive: true, force: true }));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the project's CommonJS config
     const configure = require('../../webpack.config.js') as (
       env: unknown,
       argv: { mode: string },
-    ) => webpack.Configuration;
-    const config = configure({}, { mode: 'production' });
+    ) => webpack.Configuration[];
     const root = path.resolve(__dirname, '../..');
     const started = performance.now();
-    const compiler = webpack({
-      ...config,
-      context: root,
-      output: { ...config.output, path: outDir },
-    });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    const compiler = webpack(
+      configure({}, { mode: 'production' }).map((config) => ({
+        ...config,
+        context: root,
+        output: {
+          ...config.output,
+          path: config.name === 'server' ? path.join(base, 'dist-server') : outDir,
+        },
+      })),
+    );
+    const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
       compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
     progress(
-      `client: built src/ into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `client: built src/ into ${base} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return outDir;
   })();
   return build;
 }
 
-/** Folio's real server over a new demo database, serving the built client and the demo images. */
-export async function startClientServer(): Promise<TestServer> {
+/**
+ * Folio's real server over a new demo database, serving the built client and the demo images:
+ * reader routes server-rendered, or (`rendered: false`) every route the SPA shell.
+ */
+export async function startClientServer(options: { rendered?: boolean } = {}): Promise<TestServer> {
   const clientDir = await builtClientDir();
   return startTestServer({
     seed: 'demo',
     clientDir,
+    ...(options.rendered === false ? { rendererBundle: null } : {}),
     mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
   });
 }

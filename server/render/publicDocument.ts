@@ -21,14 +21,19 @@ export function sendPublicDocument(
   type: keyof typeof CONTENT_TYPES,
   body: string,
 ): FastifyReply {
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const etag = etagOf(body);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(CONTENT_TYPES[type]).send(body);
 }
 
+/** A strong validator of `body`: its hash. */
+export function etagOf(body: string): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
 /** `If-None-Match` compares weakly (RFC 9110 §13.1.2): `W/` is ignored, `*` matches. */
-function matches(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim();

@@ -4,6 +4,11 @@ import { StaticSite } from '../static';
 export interface StaticRoutesOptions {
   /** The built client (dist/); null serves the API alone (e.g. behind the dev server). */
   clientDir?: string | null;
+  /**
+   * The server-rendered page of an app route (routes/pages.ts); resolving null, or absent (no
+   * renderer bundle), the SPA shell answers.
+   */
+  pages?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>) | null;
 }
 
 /**
@@ -22,7 +27,14 @@ export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptio
         urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       fallback: 'index.html',
     });
-    app.get('/*', (request, reply) => serveStatic(client, request, reply));
+    const pages = options.pages;
+    app.get('/*', async (request, reply) => {
+      if (pages && client.isFallback(new URL(request.url, 'http://folio.invalid').pathname)) {
+        const page = await pages(request, reply);
+        if (page) return page;
+      }
+      return serveStatic(client, request, reply);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -6,6 +6,7 @@ import { errorCode } from '../relay/errors';
 import { PageHeading } from '../ui/PageHeading';
 import { describeError } from './describeError';
 import { DocumentHead } from './DocumentHead';
+import { usePageStatus } from './pageStatus';
 
 /**
  * Every route's error view: what went wrong in plain words, the technical
@@ -19,6 +20,7 @@ export function RouteError({ error, reset }: ErrorComponentProps): JSX.Element {
   const [failedHref] = useState(() => router.state.location.href);
   const [retrying, setRetrying] = useState(false);
   const unauthenticated = errorCode(error) === 'UNAUTHENTICATED';
+  usePageStatus(500);
 
   useEffect(() => {
     if (!unauthenticated) return;

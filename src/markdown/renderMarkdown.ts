@@ -49,6 +49,33 @@ const TASK_NONCE = randomNonce();
 let engine: SegmentEngine | null = null;
 
 /**
+ * On the server renderer (src/entry-server.tsx): where prepared sources are rendered, the
+ * server's bounded render thread (server/render/serverMarkdown.ts). Set, marked never runs on
+ * this thread: a source nobody prepared renders as its placeholder, as on a first paint.
+ */
+let serverRender: ((source: string) => Promise<RenderedMarkdown>) | null = null;
+
+/** Makes this pipeline the server renderer's (see `serverRender`). */
+export function renderOnServer(render: (source: string) => Promise<RenderedMarkdown>): void {
+  serverRender = render;
+}
+
+/**
+ * Takes the server's rendering of these sources as our own (a server-rendered page's data
+ * block), so that hydrating renders the very HTML the server sent instead of rendering again:
+ * the server runs this same pipeline, byte for byte (test/browser/serverMarkdown.test.ts).
+ */
+export function adoptRendered(
+  entries: ReadonlyArray<readonly [string, string, MarkdownHeading[]]>,
+): void {
+  for (const [source, html, headings] of entries) {
+    if (typeof source !== 'string' || typeof html !== 'string' || !Array.isArray(headings))
+      continue;
+    if (!recall(source, null)) remember(source, null, { html, headings: [...headings] });
+  }
+}
+
+/**
  * Renders Markdown (GFM) to sanitized HTML plus the list of its headings. This is the only HTML
  * producer in the app. Results are memoized per source (LRU of 100) and frozen, so the same source
  * gives the identical object; with a highlighter, fenced code with a known language is highlighted.
@@ -67,7 +94,7 @@ export function renderMarkdown(
   const highlighter = effectiveHighlighter(source, options);
   const known = recall(source, highlighter);
   if (known) return known;
-  if (!lexesInline() || !inlineLexerReady()) return placeholder(source);
+  if (serverRender || !lexesInline() || !inlineLexerReady()) return placeholder(source);
   const outcome = lexInline(source, TASK_NONCE);
   if ('failed' in outcome) return rememberUnformatted(source, outcome.failed);
   try {
@@ -103,6 +130,12 @@ export async function prepareMarkdown(
   source: string,
   options?: { highlighter?: Highlighter; signal?: AbortSignal },
 ): Promise<void> {
+  if (serverRender) {
+    // Always asked (the server's own cache answers at once) so the page records what it used.
+    const rendered = await serverRender(source);
+    if (!recall(source, null)) remember(source, null, rendered);
+    return;
+  }
   const highlighter = effectiveHighlighter(source, options);
   const signal = options?.signal;
   if (recall(source, highlighter)) return;

@@ -1,4 +1,5 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { graphqlEndpoint, graphqlMethod } from './config';
 import { createFetchGraphQL, type FetchGraphQLOptions } from './fetchGraphQL';
 
@@ -17,13 +18,17 @@ const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
 /**
  * Creates the app's Relay environment: one network through the
  * transport (build settings from config.ts, overridable for tests) and one
- * store. src/main.tsx creates exactly one.
+ * store, seeded with `records` when the server rendered the page (app/pageData.ts).
+ * src/entry-client.tsx creates exactly one.
  */
-export function createEnvironment(options: Partial<FetchGraphQLOptions> = {}): Environment {
+export function createEnvironment(
+  options: Partial<FetchGraphQLOptions> = {},
+  records?: RecordMap,
+): Environment {
   const network = Network.create(
     createFetchGraphQL({ endpoint: graphqlEndpoint, method: graphqlMethod, ...options }),
   );
-  const store = new Store(new RecordSource(), {
+  const store = new Store(new RecordSource(records), {
     gcReleaseBufferSize: RELEASED_QUERIES_KEPT,
     queryCacheExpirationTime: QUERY_CACHE_EXPIRATION_MS,
   });

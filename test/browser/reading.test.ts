@@ -183,24 +183,44 @@ describe('reading Folio in Chromium (built app, real server)', () => {
       },
     ];
 
-    it.each(routes)(
-      '$path shows its heading and title, with no error',
-      async ({ path: route, h1, title, requests, shows }) => {
-        const page = await browser.newPage();
-        const watch = watchPage(page);
-        try {
-          await page.goto(server.origin + route);
-          await expectHeading(page, h1);
-          await expectTitle(page, title);
-          await shows?.(page);
-          await watch.settled();
-          expect(watch.graphql).toHaveLength(requests);
-          expect(watch.errors).toEqual([]);
-        } finally {
-          await page.close();
-        }
-      },
-    );
+    // Served by the embedded server, a reader route arrives rendered, with its data: no request.
+    // The same client against a server that only sends the SPA shell asks for it.
+    let shell: TestServer;
+    beforeAll(async () => {
+      shell = await startTestServer({ seed: 'demo', clientDir, rendererBundle: null });
+    });
+    afterAll(() => shell?.close());
+    const modes = [
+      { mode: 'server-rendered', origin: () => server.origin, rendered: true },
+      { mode: 'SPA shell', origin: () => shell.origin, rendered: false },
+    ];
+
+    describe.each(modes)('$mode', ({ origin, rendered }) => {
+      it.each(routes)(
+        '$path shows its heading and title, with no error',
+        async ({ path: route, h1, title, requests, shows }) => {
+          const page = await browser.newPage();
+          const watch = watchPage(page);
+          try {
+            await page.goto(origin() + route);
+            await expectHeading(page, h1);
+            await expectTitle(page, title);
+            await shows?.(page);
+            await watch.settled();
+            expect(watch.graphql).toHaveLength(rendered ? 0 : requests);
+            // A server-rendered not-found page is a 404, which Chromium logs as a failed load.
+            const notFound = /^console\.error: Failed to load resource: .* status of 404/;
+            expect(
+              watch.errors.filter(
+                (error) => !(rendered && h1 === 'Page not found' && notFound.test(error)),
+              ),
+            ).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        },
+      );
+    });
   });
 
   it('each navigation makes one GraphQL request, going back makes none, and a preloaded link none', async () => {

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { storeArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { builtClient, launchBrowser } from '../browser';
+import { startTestServer, type TestServer } from '../testServer';
+import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
+
+// Server-rendered pages in Chromium, production build: hydration adopts the server's HTML with
+// no GraphQL request and no warning, the next navigation costs exactly one request, an article
+// reads with JavaScript off, nothing in the serialized data runs, and the same client still
+// works as a plain SPA against a server that does not render.
+
+jest.setTimeout(120_000);
+
+const HOSTILE_TITLE = 'Ends </script><script>alert(1)</script> <!-- here \u2028 and \u2029';
+const HOSTILE_BODY =
+  '## Top\n\n</script><script>alert(2)</script>\n\n<!-- <script>alert(3)</script> -->\n\n' +
+  'Line \u2028 separator, `</script>` and <img src=x onerror="alert(4)">\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
+  storeArticle(server.db, {
+    slug: 'hostile-data',
+    title: HOSTILE_TITLE,
+    body: HOSTILE_BODY,
+    status: 'PUBLISHED',
+    authorId: userId(server.db, 'ada'),
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    tags: ['security'],
+  });
+  browser = await launchBrowser();
+  // The server's Markdown thread starts with the first article it renders.
+  await fetch(`${server.origin}/articles/hostile-data`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page that counts its GraphQL requests and keeps its console errors and warnings. */
+async function watchedPage(options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  await trapContext(context);
+  const page = await context.newPage();
+  const graphql: string[] = [];
+  const console: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  page.on('console', (message) => {
+    // A 404 is the not-found page's own status, or the hostile body's broken image: not an error
+    // of the app's.
+    if (
+      message
+        .text()
+        .startsWith('Failed to load resource: the server responded with a status of 404')
+    )
+      return;
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  return { page, graphql, console, trap: watchPage(page), close: () => context.close() };
+}
+
+/** Resolves once React owns the root (hydrateRoot or createRoot has run) and the network is idle. */
+async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a cold load of a server-rendered reader route', () => {
+  test.each([
+    ['/', 'Latest'],
+    ['/articles/hostile-data', HOSTILE_TITLE],
+    ['/tags', 'security'],
+    ['/tags/security', HOSTILE_TITLE],
+    ['/authors/ada', 'Ada Lovelace'],
+    ['/search?q=reader', 'Write for the Reader Who Skims'],
+    ['/no/such/page', 'Page not found'],
+  ])('%s hydrates with no GraphQL request and no console error', async (url, text) => {
+    const { page, graphql, console, trap, close } = await watchedPage();
+    await page.goto(server.origin + url);
+    await whenHydrated(page);
+    await expect(page.getByText(text, { exact: false }).first().isVisible()).resolves.toBe(true);
+    expect(graphql).toEqual([]);
+    expect(console).toEqual([]);
+    const record = await trap.read();
+    expect(record.errors).toEqual([]);
+    expect(record.violations.filter(isScriptViolation)).toEqual([]);
+    await close();
+  });
+
+  test('then a client navigation costs exactly one request', async () => {
+    const { page, graphql, console, close } = await watchedPage();
+    await page.goto(`${server.origin}/articles/hostile-data`);
+    await whenHydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Tags' })
+      .click();
+    await page.waitForURL(`${server.origin}/tags`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(graphql).toHaveLength(1);
+    expect(console).toEqual([]);
+    await close();
+  });
+});
+
+test('with JavaScript disabled an article is fully readable', async () => {
+  const { page, close } = await watchedPage({ javaScriptEnabled: false });
+  const response = await page.goto(`${server.origin}/articles/hostile-data`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: HOSTILE_TITLE }).count()).resolves.toBe(
+    1,
+  );
+  await expect(page.getByRole('heading', { name: 'Top' }).count()).resolves.toBe(1);
+  await expect(page.getByRole('cell', { name: '2' }).count()).resolves.toBe(1);
+  await expect(page.locator('.markdown code').first().textContent()).resolves.toBe('</script>');
+  await close();
+});
+
+test('titles and bodies with </script>, <!-- and U+2028 run nothing and show as text', async () => {
+  const { page, console, trap, close } = await watchedPage();
+  await page.goto(`${server.origin}/articles/hostile-data`);
+  await whenHydrated(page);
+  await expect(page.locator('h1.page-heading').textContent()).resolves.toBe(HOSTILE_TITLE);
+  // Navigate away and back: the client's own render of the same data.
+  await page.getByRole('link', { name: '#security' }).first().click();
+  await page.waitForURL(`${server.origin}/tags/security`);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: HOSTILE_TITLE }).waitFor();
+  const record = await trap.read();
+  expect(record.executions).toEqual([]);
+  expect(record.violations.filter(isScriptViolation)).toEqual([]);
+  expect(record.errors).toEqual([]);
+  expect(console).toEqual([]);
+  await close();
+});
+
+describe('against a server that does not render (the SPA shell)', () => {
+  let shell: TestServer;
+  beforeAll(async () => {
+    shell = await startTestServer({ seed: 'demo', clientDir: builtClient(), rendererBundle: null });
+  });
+  afterAll(() => shell?.close());
+
+  test('the same client renders the article from the network', async () => {
+    const { page, graphql, console, close } = await watchedPage();
+    await page.goto(`${shell.origin}/articles/write-for-the-reader-who-skims`);
+    await page.getByRole('heading', { level: 1, name: 'Write for the Reader Who Skims' }).waitFor();
+    expect(graphql.length).toBeGreaterThanOrEqual(1);
+    expect(console).toEqual([]);
+    await close();
+  });
+});
