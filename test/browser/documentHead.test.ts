@@ -49,7 +49,9 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
     server = await startTestServer({
       seed: 'demo',
       clientDir: builtClient(),
-      mediaDir: path.resolve(__dirname, '../../server/media'),
+      mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
+      // The head the client makes as it navigates; serverRendering.test.ts has the served one.
+      rendererBundle: null,
     });
     browser = await launchBrowser();
   });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   server = await startTestServer({
     seed: 'demo',
     clientDir: builtClient(),
-    mediaDir: path.resolve(__dirname, '../../server/media'),
+    mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
   });
   browser = await launchBrowser();
   const writer = await signUp(server.origin, 'layout_writer', 'Layout Writer');

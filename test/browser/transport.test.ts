@@ -9,7 +9,12 @@ describe('the built app in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
+    // The SPA shell: a server-rendered page would carry its data and send no first query.
+    server = await startTestServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      rendererBundle: null,
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
