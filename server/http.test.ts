@@ -41,7 +41,7 @@ describe('GraphQL over HTTP', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain(GRAPHQL_RESPONSE);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({ data: { tags: [] } });
   });
 

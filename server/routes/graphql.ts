@@ -19,6 +19,7 @@ import { depthLimit } from '../depthLimit';
 import { negotiateEncoding } from '../negotiateEncoding';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from '../queryCost';
 import { oversizedResponse } from '../responseSize';
+import { GRAPHQL_PRIVATE_CACHE_CONTROL, GRAPHQL_VARY, applyGraphQLCaching } from './graphqlCaching';
 
 // The limits a client is told of (413 over 1 MiB, depth 12) come from the
 // product rules both sides import: schema/rules.ts's LIMITS.
@@ -99,12 +100,12 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
       raw: request,
       context: session,
     });
-    reply
-      .code(init.status)
-      .headers(init.headers ?? {})
-      // Answers depend on the session cookie: no shared cache may keep them.
-      .header('cache-control', 'no-store');
-    if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
+    reply.code(init.status).headers(init.headers ?? {});
+    const { setCookies } = session;
+    const hadErrors = answeredWithErrors.has(request);
+    const answer = { status: init.status, body, hadErrors, setCookies };
+    if (applyGraphQLCaching(request, reply, answer)) return reply.code(304).send();
+    if (setCookies.length > 0) reply.header('set-cookie', [...setCookies]);
     if (init.status === 415 && body === null) {
       return reply
         .type('application/json; charset=utf-8')
@@ -113,6 +114,9 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
     return reply.send(body === null ? undefined : await compressed(request, reply, body));
   });
 }
+
+/** Requests whose result carried `errors`: their answers are never shared (graphqlCaching.ts). */
+const answeredWithErrors = new WeakSet<FastifyRequest>();
 
 function createGraphQLHandler(options: GraphQLRouteOptions) {
   // Parsing and validating are pure functions of the document text, and a
@@ -159,6 +163,7 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
     // Errors are masked here rather than in graphql-http's formatError, which
     // is not told the request whose id the log line must carry.
     onOperation: (req, _args, result) => {
+      if (result.errors) answeredWithErrors.add(req.raw);
       const masked = result.errors
         ? { ...result, errors: result.errors.map((err) => maskError(req.raw, err)) }
         : result;
@@ -220,7 +225,8 @@ function sendErrors(reply: FastifyReply, status: number, message: string): Fasti
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .header('cache-control', GRAPHQL_PRIVATE_CACHE_CONTROL)
+    .header('vary', GRAPHQL_VARY)
     .send(JSON.stringify({ errors: [{ message }] }));
 }
 
@@ -262,7 +268,6 @@ async function compressed(
 ): Promise<Buffer> {
   const bytes = Buffer.from(body);
   if (bytes.length < MIN_COMPRESS_BYTES) return bytes;
-  reply.header('vary', 'accept-encoding');
   const coding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (!coding) return bytes;
   reply.header('content-encoding', coding);
