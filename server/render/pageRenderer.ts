@@ -96,9 +96,12 @@ export class PageRenderer {
   private renderMarkdown(source: string, origin: string): Promise<RenderedMarkdown> {
     // The source's own hash identifies it: the same body gives the same HTML, whatever article.
     const cacheKey = `sha256:${crypto.createHash('sha256').update(source).digest('base64url')}`;
-    return this.options.markdown
-      .render(source, { origin, cacheKey })
-      .then(({ html, headings }) => ({ html, headings }));
+    return (
+      this.options.markdown
+        // Highlighted here, once per revision, so that a reader's browser loads no grammar.
+        .render(source, { origin, cacheKey, highlight: true })
+        .then(({ html, headings }) => ({ html, headings }))
+    );
   }
 
   private async execute(

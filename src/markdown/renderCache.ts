@@ -22,6 +22,8 @@ interface Cached {
 const cache = new Map<string, Cached>();
 /** Every result ever produced, frozen; lets the HTML sink check where a string came from. */
 const produced = new WeakSet<RenderedMarkdown>();
+/** Results a server rendered with every grammar: nothing to highlight here (see `adopt`). */
+const highlightedByServer = new WeakSet<RenderedMarkdown>();
 /** Placeholders for sources being lexed in the lexer's thread (see `renderMarkdown`). */
 const placeholders = new WeakSet<RenderedMarkdown>();
 let lastPlaceholder: { source: string; result: RenderedMarkdown } | null = null;
@@ -85,6 +87,21 @@ export function remember(
     entry.plain = result;
   }
   return result;
+}
+
+/**
+ * Memoizes the server's rendering of `source` (fenced code highlighted with every grammar the
+ * client could load) as the result without a highlighter: hydrating shows it as it came, and the
+ * page loads no highlighter just to make the same HTML again.
+ */
+export function adopt(source: string, rendered: RenderedMarkdown): void {
+  if (recall(source, null)) return;
+  highlightedByServer.add(remember(source, null, rendered));
+}
+
+/** True for a server's rendering: its code is highlighted already. */
+export function isHighlightedByServer(value: RenderedMarkdown): boolean {
+  return highlightedByServer.has(value);
 }
 
 /** Memoizes `source` as its text under a notice, for any highlighter (see unformatted.ts). */

@@ -11,6 +11,7 @@ import {
 } from './lexer';
 import { renderSteps, segmentEngine, type SegmentEngine } from './markdownSegments';
 import {
+  adopt,
   lexedLately,
   placeholder,
   recall,
@@ -22,7 +23,12 @@ import {
 import { createMarkdownSanitizer } from './sanitizerPolicy';
 
 export { lexOnThisThread } from './lexer';
-export { clearRenderCache, isMarkdownPlaceholder, isRenderedMarkdown } from './renderCache';
+export {
+  clearRenderCache,
+  isHighlightedByServer,
+  isMarkdownPlaceholder,
+  isRenderedMarkdown,
+} from './renderCache';
 
 export interface MarkdownHeading {
   id: string;
@@ -63,7 +69,8 @@ export function renderOnServer(render: (source: string) => Promise<RenderedMarkd
 /**
  * Takes the server's rendering of these sources as our own (a server-rendered page's data
  * block), so that hydrating renders the very HTML the server sent instead of rendering again:
- * the server runs this same pipeline, byte for byte (test/browser/serverMarkdown.test.ts).
+ * the server runs this same pipeline, byte for byte (test/browser/serverMarkdown.test.ts), code
+ * highlighted with all the grammars (`isHighlightedByServer`).
  */
 export function adoptRendered(
   entries: ReadonlyArray<readonly [string, string, MarkdownHeading[]]>,
@@ -71,7 +78,7 @@ export function adoptRendered(
   for (const [source, html, headings] of entries) {
     if (typeof source !== 'string' || typeof html !== 'string' || !Array.isArray(headings))
       continue;
-    if (!recall(source, null)) remember(source, null, { html, headings: [...headings] });
+    adopt(source, { html, headings: [...headings] });
   }
 }
 
@@ -133,7 +140,7 @@ export async function prepareMarkdown(
   if (serverRender) {
     // Always asked (the server's own cache answers at once) so the page records what it used.
     const rendered = await serverRender(source);
-    if (!recall(source, null)) remember(source, null, rendered);
+    adopt(source, rendered);
     return;
   }
   const highlighter = effectiveHighlighter(source, options);

@@ -46,8 +46,13 @@ export function useRenderedMarkdown(source: string): {
   rendered: RenderedMarkdown;
   pending: boolean;
 } {
-  const { hasFencedCode, isMarkdownPlaceholder, prepareMarkdown, renderMarkdown } =
-    useMarkdownPipeline();
+  const {
+    hasFencedCode,
+    isHighlightedByServer,
+    isMarkdownPlaceholder,
+    prepareMarkdown,
+    renderMarkdown,
+  } = useMarkdownPipeline();
   const needsHighlighter = hasFencedCode(source);
   // The latest highlighter at once, even if this source needs more grammars: they follow.
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded?.latest ?? null);
@@ -75,8 +80,10 @@ export function useRenderedMarkdown(source: string): {
     // `prepared`: should the result be gone from the memo before this renders it, again.
   }, [pending, source, highlighter, prepareMarkdown, prepared]);
 
+  // What the server rendered came highlighted: loading grammars would only make it again.
+  const highlightedAlready = isHighlightedByServer(rendered);
   useEffect(() => {
-    if (!needsHighlighter || pending || isEnough(highlighter, source)) return;
+    if (!needsHighlighter || pending || highlightedAlready || isEnough(highlighter, source)) return;
     const abort = new AbortController();
     const load = () =>
       loadHighlighter(source)
@@ -92,7 +99,7 @@ export function useRenderedMarkdown(source: string): {
       abort.abort();
       cancel();
     };
-  }, [needsHighlighter, highlighter, pending, source, prepareMarkdown]);
+  }, [needsHighlighter, highlightedAlready, highlighter, pending, source, prepareMarkdown]);
 
   return { rendered: pending && shown ? shown : rendered, pending };
 }

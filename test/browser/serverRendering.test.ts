@@ -30,6 +30,15 @@ beforeAll(async () => {
     publishedAt: '2030-01-01T00:00:00.000Z',
     tags: ['security'],
   });
+  storeArticle(server.db, {
+    slug: 'highlighted-code',
+    title: 'Highlighted on the server',
+    body: 'Some code:\n\n```typescript\nconst answer: number = 42;\n```\n\n```sql\nSELECT 1;\n```\n',
+    status: 'PUBLISHED',
+    authorId: userId(server.db, 'ada'),
+    publishedAt: '2030-01-02T00:00:00.000Z',
+    tags: ['code'],
+  });
   browser = await launchBrowser();
   // The server's Markdown thread starts with the first article it renders.
   await fetch(`${server.origin}/articles/hostile-data`);
@@ -109,6 +118,23 @@ describe('a cold load of a server-rendered reader route', () => {
     expect(console).toEqual([]);
     await close();
   });
+});
+
+test('code comes highlighted in the HTML, and the page loads no highlighter to do it again', async () => {
+  const { page, console, close } = await watchedPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.origin}/articles/highlighted-code`);
+  await whenHydrated(page);
+  // Past the idle moment when a page highlights what it shows.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.markdown pre .hljs-keyword').count()).resolves.toBeGreaterThan(1);
+  expect(scripts.filter((script) => /highlighter|hljs-/.test(script))).toEqual([]);
+  expect(console).toEqual([]);
+  await close();
 });
 
 test('with JavaScript disabled an article is fully readable', async () => {
