@@ -53,8 +53,26 @@ export function markdownToSearchText(markdown: string): string {
   return markdownToBlocks(markdown).join('\n');
 }
 
+/**
+ * Reduces `markdown` now, so that the save about to store it finds its reduction made: called
+ * while a worker thread checks the body (markdownBudget.ts), the two overlap.
+ */
+export function reduceAhead(markdown: string): void {
+  markdownToBlocks(markdown);
+}
+
+// The last text reduced, with its blocks: a save needs them twice (reading time, search index).
+let lastReduced: { markdown: string; blocks: readonly string[] } | null = null;
+
 /** Each block's plain text with its spaces collapsed; the lines of a code block make one block. */
-function markdownToBlocks(markdown: string): string[] {
+function markdownToBlocks(markdown: string): readonly string[] {
+  if (lastReduced?.markdown === markdown) return lastReduced.blocks;
+  const blocks = reduceToBlocks(markdown);
+  lastReduced = { markdown, blocks };
+  return blocks;
+}
+
+function reduceToBlocks(markdown: string): string[] {
   const definitions = new Set<string>();
   const blocks: string[] = [];
   let inCode = false;
