@@ -281,9 +281,15 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
       // Timers, lazy images' error events, a meta refresh that got through.
       await page.waitForTimeout(700);
       const record = await read();
-      const rendered = await page
-        .locator('.markdown')
-        .evaluateAll((elements) => elements.map((element) => element.innerHTML));
+      // What the pipeline made: the label and Copy button above each code block are the app's
+      // own React elements beside it (CodeBlockTools), not sanitized HTML.
+      const rendered = await page.locator('.markdown').evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as Element;
+          copy.querySelectorAll('.code-tools').forEach((tools) => tools.remove());
+          return copy.innerHTML;
+        }),
+      );
       const live = rendered.flatMap((html) => findExecutableInNode(html));
       for (const v of record.violations) {
         const key = `${v.effectiveDirective} (${v.blockedURI}) raised at ${originalSource(v)}`;
