@@ -20,7 +20,8 @@ beforeAll(async () => {
   });
   // The render threads start with the first feed; a warm one is what a live server has.
   await fetch(`${server.origin}/authors/grace/feed.xml`);
-});
+  // Starting the threads (jsdom, DOMPurify, marked) takes seconds of a busy machine's cores.
+}, 60_000);
 afterAll(() => server.close());
 
 it('renders a hostile body unformatted without holding up another request', async () => {
