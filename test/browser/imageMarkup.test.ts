@@ -22,6 +22,8 @@ describe('images in server-rendered pages and in a save', () => {
     server = await startTestServer({
       seed: 'demo',
       demoImages: true,
+      // The demo's own diagrams (/media/<name>.svg), which the article bodies show.
+      mediaDir: path.join(__dirname, '..', '..', 'server', 'db', 'seed', 'media'),
       dbFile: path.join(dir, 'folio.db'),
       clientDir: builtClient(),
     });
@@ -50,7 +52,20 @@ describe('images in server-rendered pages and in a save', () => {
       });
     });
 
-    const response = await page.goto(`${server.origin}/articles/async-by-default`);
+    // A demo article with a cover, comments, and avatars for its author and commenters.
+    const found = await context.request.post(`${server.origin}/graphql`, {
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      data: {
+        query: '{ articles(first: 50) { edges { node { slug commentCount cover { url } } } } }',
+      },
+    });
+    const { data } = (await found.json()) as {
+      data: { articles: { edges: { node: { slug: string; commentCount: number; cover: object | null } }[] } }; // prettier-ignore
+    };
+    const article = data.articles.edges
+      .map((edge) => edge.node)
+      .find((node) => node.cover !== null && node.commentCount > 0)!;
+    const response = await page.goto(`${server.origin}/articles/${article.slug}`);
     const html = await response!.text();
     // The server rendered the cover and the author's avatar, and no style attribute anywhere.
     expect(html.match(/<picture/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
