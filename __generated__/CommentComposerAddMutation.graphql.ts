@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6574cf97203f7e6bfacf57533cb554be>>
+ * @generated SignedSource<<a9acc89d96873488ff964af46d40baec>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ImageFormat = "AVIF" | "JPEG" | "PNG" | "WEBP" | "%future added value";
 export type AddCommentInput = {
   articleId: string;
   body: string;
@@ -45,6 +46,19 @@ export type CommentComposerAddMutation$rawResponse = {
       readonly cursor: string;
       readonly node: {
         readonly author: {
+          readonly avatar: {
+            readonly alt: string;
+            readonly height: number;
+            readonly id: string;
+            readonly placeholder: string;
+            readonly url: string;
+            readonly variants: ReadonlyArray<{
+              readonly format: ImageFormat;
+              readonly url: string;
+              readonly width: number;
+            }>;
+            readonly width: number;
+          } | null | undefined;
           readonly handle: string;
           readonly id: string;
           readonly name: string;
@@ -133,6 +147,20 @@ v6 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
   "storageKey": null
 };
 return {
@@ -269,6 +297,61 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "avatar",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "placeholder",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ImageVariant",
+                            "kind": "LinkedField",
+                            "name": "variants",
+                            "plural": true,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "format",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -303,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec69a87cd7f35c1ce0192a3a5cc6acce",
+    "cacheID": "294aa2035dce22ec30bcc972a44385c0",
     "id": null,
     "metadata": {},
     "name": "CommentComposerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n      }\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n}\n"
+    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n      }\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
   }
 };
 })();

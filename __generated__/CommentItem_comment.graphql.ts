@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6723773ff32167dc545ea373dc97dc21>>
+ * @generated SignedSource<<5ec7df609a00fe82f7b7262a2364d8c1>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CommentItem_comment$data = {
   readonly author: {
     readonly handle: string;
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
   };
   readonly body: string;
   readonly createdAt: string;
@@ -80,6 +81,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Avatar_user"
         }
       ],
       "storageKey": null
@@ -89,6 +95,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35a2f2b24b24aeb3b75f700e132c2671";
+(node as any).hash = "59141cb55249933058b45b8826852966";
 
 export default node;

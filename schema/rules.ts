@@ -63,6 +63,8 @@ export const MESSAGES = {
   nameControl: 'Name must not contain control characters.',
   summaryControl: 'Summary must not contain control characters other than tabs and line breaks.',
   bodyControl: 'Body must not contain control characters other than tabs and line breaks.',
+  bodyUploading:
+    'An image is still uploading: wait until it is in, or delete its “Uploading…” line.',
   commentControl: 'Comment must not contain control characters other than tabs and line breaks.',
   bioControl: 'Bio must not contain control characters other than tabs and line breaks.',
   handle: 'Handle must be 3 to 24 characters of a–z, 0–9 and _.',
@@ -87,6 +89,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // Multi-line fields keep tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// The editor's placeholder for an image on its way (src/editor/imageUploads.ts): a link to
+// `upload:<id>`, which means nothing outside that editor. Saved, it would be a broken image.
+const UPLOAD_PLACEHOLDER = /\]\(upload:[0-9a-f]{1,32}\)/;
 const TAG_NAME = /^[a-z0-9-]{1,32}$/;
 const HANDLE = /^[a-z0-9_]{3,24}$/;
 
@@ -147,6 +152,7 @@ export function summaryError(summary: string): string | null {
 export function bodyError(body: string, options: { publishing?: boolean } = {}): string | null {
   if (body.length > LENGTHS.body.max) return MESSAGES.body;
   if (hasControlCharacter(body, MULTILINE)) return MESSAGES.bodyControl;
+  if (UPLOAD_PLACEHOLDER.test(body)) return MESSAGES.bodyUploading;
   return options.publishing && isBlank(body) ? MESSAGES.emptyBody : null;
 }
 

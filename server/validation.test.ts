@@ -191,3 +191,20 @@ test('updateArticle applies the same rules to the fields it is given', async () 
   );
   expect(data.updateArticle.userErrors).toEqual([{ field: 'title', message: TITLE }]);
 });
+
+test("an editor's upload placeholder is never stored: the body is refused until the image is in", async () => {
+  const placeholder = 'Intro.\n\n![Uploading kite.jpg… 40%](upload:0a1b2c3d4e5f)\n';
+  const created = await createArticle({ title: 'Half uploaded', body: placeholder });
+  expect(created.article).toBeNull();
+  expect(created.userErrors).toEqual([
+    {
+      field: 'body',
+      message: 'An image is still uploading: wait until it is in, or delete its “Uploading…” line.',
+    },
+  ]);
+  // The same words in code, or a link to some other scheme, are the writer's own text.
+  const prose = 'Write `](upload:<id>)` to mean nothing; [a](upload:later) is no placeholder.';
+  expect((await createArticle({ title: 'About placeholders', body: prose })).userErrors).toEqual(
+    [],
+  );
+});

@@ -24,13 +24,14 @@ const statements = preparedOnce((db) => ({
     `SELECT coalesce(sum(i.bytes), 0) AS bytes FROM images i
      JOIN image_uploads u ON u.image_id = i.id WHERE u.user_id = ?`,
   ),
-  cover: db.prepare(
-    `SELECT ${IMAGE_COLUMNS}, a.cover_alt AS alt FROM articles a
-     JOIN images i ON i.id = a.cover_image_id WHERE a.id = ?`,
+  // Covers and avatars for a page of articles or users at once (loaders.ts): one statement.
+  covers: db.prepare(
+    `SELECT a.id AS ownerId, ${IMAGE_COLUMNS}, a.cover_alt AS alt FROM articles a
+     JOIN images i ON i.id = a.cover_image_id WHERE a.id IN (SELECT value FROM json_each(?))`,
   ),
-  avatar: db.prepare(
-    `SELECT ${IMAGE_COLUMNS}, u.name AS alt FROM users u
-     JOIN images i ON i.id = u.avatar_image_id WHERE u.id = ?`,
+  avatars: db.prepare(
+    `SELECT u.id AS ownerId, ${IMAGE_COLUMNS}, u.name AS alt FROM users u
+     JOIN images i ON i.id = u.avatar_image_id WHERE u.id IN (SELECT value FROM json_each(?))`,
   ),
   setCover: db.prepare(
     `UPDATE articles SET cover_image_id = ?, cover_alt = ?, updated_at = ? WHERE id = ?`,
@@ -75,12 +76,26 @@ export function recordUpload(
   })();
 }
 
-export function coverOfArticle(db: FolioDatabase, articleId: number): ImageValue | null {
-  return (statements(db).cover.get(articleId) as ImageValue | undefined) ?? null;
+/** The covers of these articles, by article id (articles without one are absent). */
+export function coversByArticleIds(
+  db: FolioDatabase,
+  articleIds: readonly number[],
+): Map<number, ImageValue> {
+  return byOwner(statements(db).covers.all(JSON.stringify(articleIds)));
 }
 
-export function avatarOfUser(db: FolioDatabase, userId: number): ImageValue | null {
-  return (statements(db).avatar.get(userId) as ImageValue | undefined) ?? null;
+/** The avatars of these users, by user id (users without one are absent). */
+export function avatarsByUserIds(
+  db: FolioDatabase,
+  userIds: readonly number[],
+): Map<number, ImageValue> {
+  return byOwner(statements(db).avatars.all(JSON.stringify(userIds)));
+}
+
+function byOwner(rows: unknown[]): Map<number, ImageValue> {
+  return new Map(
+    (rows as (ImageValue & { ownerId: number })[]).map(({ ownerId, ...image }) => [ownerId, image]),
+  );
 }
 
 /** Sets (or, with null, clears) the cover; the article's updatedAt moves, its revision does not. */

@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import { articlesByIds } from './articles';
 import { commentCounts, commentsByIds } from './comments';
 import type { FolioDatabase } from './database';
+import { avatarsByUserIds, coversByArticleIds } from './images';
+import type { ImageValue } from '../media/names';
 import type { ArticleRow, CommentRow, TagRow, UserRow } from './rows';
 import { publishedCountsByTagIds, tagsByArticleIds, tagsByIds } from './tags';
 import { usersByIds } from './users';
@@ -15,6 +17,10 @@ export interface Loaders {
   tagsOfArticle: DataLoader<number, TagRow[]>;
   tagArticleCount: DataLoader<number, number>;
   commentCount: DataLoader<number, number>;
+  /** An article's cover, null without one. */
+  cover: DataLoader<number, ImageValue | null>;
+  /** A user's avatar, null without one. */
+  avatar: DataLoader<number, ImageValue | null>;
 }
 
 function byId<T extends { id: number }>(
@@ -49,5 +55,7 @@ export function createLoaders(db: FolioDatabase): Loaders {
     }),
     tagArticleCount: fromMap((ids) => publishedCountsByTagIds(db, ids), 0),
     commentCount: fromMap((ids) => commentCounts(db, ids), 0),
+    cover: fromMap<ImageValue | null>((ids) => coversByArticleIds(db, ids), null),
+    avatar: fromMap<ImageValue | null>((ids) => avatarsByUserIds(db, ids), null),
   };
 }

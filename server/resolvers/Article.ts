@@ -1,7 +1,6 @@
 import { canEditArticle } from '../auth/permissions';
 import { adjacentByAuthor } from '../db/adjacentArticles';
 import { commentsOfArticle } from '../db/comments';
-import { coverOfArticle } from '../db/images';
 import { revisionByNumber, revisionsOfArticle } from '../db/revisions';
 import { decodeCursor, encodeCursor, pageSize, toConnection } from '../connections';
 import { badUserInput } from '../errors';
@@ -41,7 +40,7 @@ export const Article: ArticleResolvers = {
 
   viewerCanEdit: (article, _, ctx) => canEditArticle(ctx.viewer(), article),
 
-  cover: (article, _, ctx) => coverOfArticle(ctx.db, article.id),
+  cover: (article, _, ctx) => ctx.loaders.cover.load(article.id),
 
   // Revisions, pending edits and schedules are the writer's: null for anyone who may not edit,
   // so a reader learns neither their text nor how many there are.

@@ -1,5 +1,4 @@
 import { draftsByAuthor, publishedArticlesByAuthor } from '../db/articles';
-import { avatarOfUser } from '../db/images';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -33,5 +32,5 @@ export const User: UserResolvers = {
     );
   },
 
-  avatar: (user, _, ctx) => avatarOfUser(ctx.db, user.id),
+  avatar: (user, _, ctx) => ctx.loaders.avatar.load(user.id),
 };

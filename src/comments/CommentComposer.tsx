@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { CommentComposerAddMutation } from '../../__generated__/CommentComposerAddMutation.graphql';
-import type { CommentComposer_viewer$key } from '../../__generated__/CommentComposer_viewer.graphql';
+import type {
+  CommentComposer_viewer$data,
+  CommentComposer_viewer$key,
+} from '../../__generated__/CommentComposer_viewer.graphql';
 import { LENGTHS, commentError } from '../../schema/rules';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
@@ -44,6 +47,21 @@ export function CommentComposer(props: {
         id
         handle
         name
+        # Whole, for the optimistic comment: without it the pending comment's avatar would be
+        # missing data while the mutation is in flight.
+        avatar {
+          id
+          url
+          width
+          height
+          alt
+          placeholder
+          variants {
+            url
+            width
+            format
+          }
+        }
       }
     `,
     props.viewer,
@@ -180,7 +198,7 @@ function useAddComment(
 ): {
   addComment: (options: {
     body: string;
-    author: { id: string; handle: string; name: string };
+    author: CommentComposer_viewer$data;
     commentCount: number;
     onSuccess: () => void;
     onFailure: (message: string) => void;
@@ -225,6 +243,7 @@ function useAddComment(
                 id: options.author.id,
                 handle: options.author.handle,
                 name: options.author.name,
+                avatar: rawAvatar(options.author.avatar),
               },
             },
           },
@@ -242,4 +261,22 @@ function useAddComment(
     });
   };
   return { addComment, isSending };
+}
+
+/** The viewer's avatar as the mutation's raw response spells it, field by field. */
+function rawAvatar(avatar: CommentComposer_viewer$data['avatar']) {
+  if (!avatar) return null;
+  return {
+    id: avatar.id,
+    url: avatar.url,
+    width: avatar.width,
+    height: avatar.height,
+    alt: avatar.alt,
+    placeholder: avatar.placeholder,
+    variants: avatar.variants.map((variant) => ({
+      url: variant.url,
+      width: variant.width,
+      format: variant.format,
+    })),
+  };
 }

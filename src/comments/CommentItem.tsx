@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { JSX, KeyboardEvent, Ref } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
+import { Avatar } from '../authors/Avatar';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
 import { Time } from '../ui/Time';
@@ -32,6 +33,7 @@ export function CommentItem({
         author {
           handle
           name
+          ...Avatar_user
         }
       }
     `,
@@ -68,7 +70,8 @@ export function CommentItem({
       aria-busy={pending || undefined}
       aria-label={`Comment by ${comment.author.name}`}
     >
-      <p className="meta">
+      <p className="meta comment-meta">
+        <Avatar user={comment.author} />
         <Link to="/authors/$handle" params={{ handle: comment.author.handle }}>
           {comment.author.name}
         </Link>

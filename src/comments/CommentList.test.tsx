@@ -8,6 +8,19 @@ import { GraphQLResponseError, NetworkError } from '../relay/errors';
 const ARTICLE_ID = 'article-1';
 const RULE = 'Comment must be 1 to 5,000 characters.';
 
+/** A user's avatar as the server describes it; `hash` tells whose it is. */
+const avatar = (hash: string) => ({
+  id: `image-${hash}`,
+  url: `/media/${hash}-256x256.png`,
+  width: 256,
+  height: 256,
+  alt: '',
+  placeholder: '#336699',
+  variants: [{ url: `/media/${hash}-256.avif`, width: 256, format: 'AVIF' }],
+});
+const ADA_AVATAR = 'a'.repeat(32);
+const GRACE_AVATAR = 'b'.repeat(32);
+
 let commentNumber = 0;
 /** Comment n is by Grace; comment 2 is the viewer's own, the only one they may delete. */
 function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } = {}) {
@@ -24,8 +37,8 @@ function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } 
     }),
     User: (context: { path?: readonly string[] | null }) =>
       context.path?.[0] === 'viewer'
-        ? { id: 'user-ada', handle: 'ada', name: 'Ada Lovelace' }
-        : { id: 'user-grace', handle: 'grace', name: 'Grace Hopper' },
+        ? { id: 'user-ada', handle: 'ada', name: 'Ada Lovelace', avatar: avatar(ADA_AVATAR) }
+        : { id: 'user-grace', handle: 'grace', name: 'Grace Hopper', avatar: avatar(GRACE_AVATAR) },
     CommentConnection: () => ({ edges: [{}, {}, {}], pageInfo: { hasNextPage: false } }),
     Comment: () => {
       commentNumber += 1;
@@ -136,6 +149,22 @@ describe('the composer', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Write' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveValue('A **bold** claim');
+  });
+
+  test("every comment shows its author's avatar; a pending one the viewer's at once", async () => {
+    const { user } = await openArticle();
+    const avatarOf = (item: HTMLElement) =>
+      item.querySelector('.comment-meta picture img')?.getAttribute('src');
+    const items = commentList().getAllByRole('article');
+    expect(items.map(avatarOf)).toEqual(Array(3).fill(`/media/${GRACE_AVATAR}-256x256.png`));
+    // Beside the name: decorative, so not read out a second time.
+    expect(within(items[0]!).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    const pending = commentList().getAllByRole('article')[3]!;
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(avatarOf(pending)).toBe(`/media/${ADA_AVATAR}-256x256.png`);
   });
 
   test('a comment shows at once as pending, is sent, and the composer clears', async () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Picture } from './Picture';
 
 const HASH = '0123456789abcdef0123456789abcdef';
@@ -38,6 +39,13 @@ describe('Picture', () => {
     const img = screen.getByRole('img');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('paints its placeholder colour from script, never as a style attribute in markup', () => {
+    // The served page's CSP (style-src 'self') refuses inline style attributes in markup.
+    expect(renderToString(<Picture image={image} sizes="100vw" />)).not.toMatch(/style=/);
+    render(<Picture image={image} sizes="100vw" />);
+    expect(screen.getByRole('img').style.backgroundColor).toBe('rgb(138, 111, 77)');
   });
 
   it('paints only a colour as its placeholder', () => {

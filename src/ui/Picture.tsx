@@ -1,4 +1,5 @@
-import type { CSSProperties, JSX } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { JSX } from 'react';
 
 /** An image as the server describes it (the schema's `Image`; see the README's images section). */
 export interface PictureImage {
@@ -46,9 +47,14 @@ export function Picture(props: {
       .map((variant) => `${variant.url} ${variant.width}w`)
       .join(', ');
   const fallback = image.url.endsWith('.png') ? 'PNG' : 'JPEG';
-  const style: CSSProperties | undefined = COLOUR.test(image.placeholder)
-    ? { backgroundColor: image.placeholder }
-    : undefined;
+  const img = useRef<HTMLImageElement>(null);
+  // Painted through the CSSOM, after render: a `style` attribute in server-rendered markup is
+  // inline style, which the CSP (`style-src 'self'`) refuses; a property set from script is not.
+  // Neither render carries it, so hydration compares equal markup.
+  const placeholder = COLOUR.test(image.placeholder) ? image.placeholder : '';
+  useLayoutEffect(() => {
+    img.current?.style.setProperty('background-color', placeholder);
+  }, [placeholder]);
   return (
     <picture className={props.className}>
       {SOURCES.map(({ format, type }) => {
@@ -65,7 +71,7 @@ export function Picture(props: {
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
-        style={style}
+        ref={img}
       />
     </picture>
   );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 
@@ -15,7 +16,7 @@ interface Card {
   slug: string;
   body: string;
   cover: { url: string; alt: string; width: number; variants: { url: string }[] } | null;
-  author: { name: string; avatar: { url: string; alt: string } | null };
+  author: { handle: string; name: string; avatar: { url: string; alt: string } | null };
 }
 
 async function frontPage(): Promise<Card[]> {
@@ -24,7 +25,7 @@ async function frontPage(): Promise<Card[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `{ articles(first: 50) { edges { node { slug body
-        cover { url alt width variants { url } } author { name avatar { url alt } } } } } }`,
+        cover { url alt width variants { url } } author { handle name avatar { url alt } } } } } }`,
     }),
   });
   const json = (await res.json()) as { data: { articles: { edges: { node: Card }[] } } };
@@ -55,4 +56,22 @@ it('gives every author an avatar whose alt is their name', async () => {
     expect((await fetch(`${server.origin}${author.avatar!.url}`)).status).toBe(200);
   }
   expect(fs.readdirSync(server.mediaDir).some((name) => name.startsWith('.'))).toBe(false);
+});
+
+it("draws each author's avatar from the portrait the repo ships for them", async () => {
+  const authors = new Map((await frontPage()).map(({ author }) => [author.handle, author]));
+  expect(authors.size).toBeGreaterThan(3);
+  for (const [handle, author] of authors) {
+    // The portrait's background is its first fill; the served avatar's corner has that colour.
+    const svg = fs.readFileSync(path.join(__dirname, 'portraits', `${handle}.svg`), 'utf8');
+    const background = /fill="#([0-9a-f]{6})"/.exec(svg)![1]!;
+    const expected = [0, 2, 4].map((i) => parseInt(background.slice(i, i + 2), 16));
+    const res = await fetch(`${server.origin}${author.avatar!.url}`);
+    const { data } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .extract({ left: 2, top: 2, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    [...data].forEach((channel, i) => expect(Math.abs(channel - expected[i]!)).toBeLessThan(8));
+  }
 });

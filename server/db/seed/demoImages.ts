@@ -7,15 +7,19 @@ import type { FolioDatabase } from '../database';
 import { recordUpload, setAvatar, setCover } from '../images';
 
 const MEDIA_DIR = path.join(__dirname, 'media');
+/** One hand-drawn portrait per demo user, `<handle>.svg` (made for Folio, so free to ship). */
+const PORTRAITS_DIR = path.join(__dirname, 'portraits');
+/** Avatars show at 40 px at most; 256 covers a 3× screen and the settings preview. */
+const AVATAR_WIDTH = 256;
 /** Covers are drawn at this width from the demo's SVGs: wide enough for every rendition up to 1200. */
 const COVER_WIDTH = 1200;
 // The demo's own Markdown, trusted: the first SVG an article shows, with its alt text.
 const FIRST_SVG = /!\[([^\]\n]{0,300})\]\(\/media\/([a-z0-9-]{1,60}\.svg)\)/;
-const AVATAR_COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490'];
 
 /**
  * Gives the demo's articles covers (the first diagram each one shows, drawn as a raster image)
- * and its users avatars (their initials), through the same processing and store as uploads.
+ * and its users avatars (the portrait the repo ships for each demo handle), both drawn as raster
+ * images and then put through the same processing and store as uploads (an SVG upload is refused).
  * Run once, after the demo content is seeded; async, since sharp is.
  */
 export async function seedDemoImages(db: FolioDatabase, store: MediaStore): Promise<void> {
@@ -36,14 +40,16 @@ export async function seedDemoImages(db: FolioDatabase, store: MediaStore): Prom
     const id = await store1(db, store, article.authorId, png, now);
     setCover(db, article.id, id, alt, now);
   }
-  const users = db.prepare(`SELECT id, name FROM users ORDER BY id`).all() as {
+  const users = db.prepare(`SELECT id, handle FROM users ORDER BY id`).all() as {
     id: number;
-    name: string;
+    handle: string;
   }[];
+  const portraits = new Set(fs.readdirSync(PORTRAITS_DIR));
   for (const user of users) {
-    const png = await sharp(Buffer.from(avatarSvg(user.name, user.id)))
-      .png()
-      .toBuffer();
+    // Anyone else (an account made before the demo images) keeps the initial the client draws.
+    if (!portraits.has(`${user.handle}.svg`)) continue;
+    const svg = fs.readFileSync(path.join(PORTRAITS_DIR, `${user.handle}.svg`));
+    const png = await sharp(svg, { density: 144 }).resize({ width: AVATAR_WIDTH }).png().toBuffer();
     setAvatar(db, user.id, await store1(db, store, user.id, png, now));
   }
 }
@@ -60,20 +66,4 @@ async function store1(
   const size = image.files.reduce((sum, file) => sum + file.bytes.length, 0);
   recordUpload(db, userId, { ...image, bytes: size }, now);
   return image.id;
-}
-
-function avatarSvg(name: string, id: number): string {
-  const initials = name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
-  const colour = AVATAR_COLOURS[id % AVATAR_COLOURS.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-  <rect width="256" height="256" fill="${colour}"/>
-  <text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="sans-serif"
-    font-size="104" font-weight="600" fill="#ffffff">${initials}</text>
-</svg>`;
 }
