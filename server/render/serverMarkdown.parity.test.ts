@@ -23,6 +23,9 @@ const articles = [
 ];
 let server: ServerMarkdown;
 
+// The first render starts the server's thread (jsdom, DOMPurify, marked): seconds on a busy machine.
+jest.setTimeout(60_000);
+
 beforeAll(async () => {
   server = new ServerMarkdown();
   await whenPipelineReady();
