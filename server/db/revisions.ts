@@ -12,6 +12,11 @@ import { setArticleTags, tagsByArticleIds } from './tags';
 const COLUMNS = `'Revision' AS kind, r.article_id AS articleId, r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS authorId, r.created_at AS createdAt`;
 
+/** The newest copies of an article, all kept whatever their age. */
+export const KEEP_ALL = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const statements = preparedOnce((db) => ({
   insert: db.prepare(
     `INSERT INTO article_revisions (article_id, number, title, summary, body, tags, author_id,
@@ -27,6 +32,24 @@ const statements = preparedOnce((db) => ({
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number < ?
      ORDER BY r.number DESC LIMIT ?`,
   ),
+  // Thinning (server/README.md "Revisions and pending edits"): a copy goes when a newer one
+  // of its hour (last day) or its UTC day (older) exists, unless it is among the newest
+  // KEEP_ALL or is the article's pending revision. Run per save on one article's rows, which
+  // the rule keeps few, through UNIQUE (article_id, number).
+  prune: db.prepare(
+    `DELETE FROM article_revisions AS r
+     WHERE r.article_id = @articleId
+       AND r.number < (
+         SELECT min(number) FROM (
+           SELECT number FROM article_revisions WHERE article_id = @articleId
+           ORDER BY number DESC LIMIT ${KEEP_ALL}))
+       AND r.number IS NOT (SELECT pending_revision FROM articles WHERE id = @articleId)
+       AND EXISTS (
+         SELECT 1 FROM article_revisions n
+         WHERE n.article_id = @articleId AND n.number > r.number
+           AND substr(n.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10))
+             = substr(r.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10)))`,
+  ),
   byNumber: db.prepare(
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number = ?`,
   ),
@@ -40,7 +63,10 @@ export interface RevisionValues {
   tags: string[];
 }
 
-/** Keeps a copy of a save. Call inside the save's transaction. */
+/**
+ * Keeps a copy of a save, and thins the article's older copies (autosave makes one every few
+ * seconds of typing). Call inside the save's transaction.
+ */
 export function recordRevision(
   db: FolioDatabase,
   article: Pick<ArticleRow, 'id' | 'revision'>,
@@ -58,6 +84,8 @@ export function recordRevision(
     authorId,
     createdAt,
   });
+  const dayAgo = new Date(Date.parse(createdAt) - DAY_MS).toISOString();
+  statements(db).prune.run({ articleId: article.id, dayAgo });
 }
 
 /** An article's revisions, newest first; `after` is the number of the last one seen. */

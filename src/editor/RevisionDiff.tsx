@@ -45,7 +45,8 @@ export function RevisionDiff(props: { before: string; after: string; label: stri
     return <p>The body is the same as the current text.</p>;
   }
   return (
-    <div className="revision-diff" role="group" aria-label={props.label}>
+    // Focusable: it scrolls (a long diff, a phone's width), and a keyboard must scroll it too.
+    <div className="revision-diff" role="group" aria-label={props.label} tabIndex={0}>
       {foldUnchanged(diff.lines).map((row, index) => {
         if (row.kind === 'folded') {
           return (

@@ -37,6 +37,14 @@ describe('GitHub-flavoured Markdown', () => {
     expect(boxes.map((box) => box.hasAttribute('checked'))).toEqual([false, true]);
   });
 
+  it('names each task checkbox by its state, whatever the source claims', () => {
+    const body = render('- [ ] open\n- [x] done\n- <input aria-label="Done"> fake');
+    const names = Array.from(body.querySelectorAll('input'), (box) =>
+      box.getAttribute('aria-label'),
+    );
+    expect(names).toEqual(['Not done', 'Done']);
+  });
+
   it('keeps no checkbox that raw HTML writes, only the task-list ones', () => {
     const body = render('- [x] real\n- <input type="checkbox" checked disabled> fake');
     expect(body.querySelectorAll('input')).toHaveLength(1);

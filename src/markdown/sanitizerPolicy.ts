@@ -154,6 +154,9 @@ export function createMarkdownSanitizer(
         // Only our task checkboxes get here (see uponSanitizeElement); pin what they may be.
         element.setAttribute('type', 'checkbox');
         element.setAttribute('disabled', '');
+        // A checkbox needs a name (axe, screen readers); the item's text follows it. Ours,
+        // set after the attribute checks: content can never write an aria-* attribute.
+        element.setAttribute('aria-label', element.hasAttribute('checked') ? 'Done' : 'Not done');
         break;
     }
   });

@@ -4,12 +4,18 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { storeArticle, userId } from '../../server/routes/publicDocumentsFixtures';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
 
 jest.setTimeout(10 * 60_000);
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
+/** A desktop and a phone: the compact header and the folded outline are other controls. */
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
 
 interface Route {
   name: string;
@@ -43,7 +49,7 @@ function describeViolations(
   );
 }
 
-describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color schemes', () => {
+describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color schemes, desktop and phone', () => {
   let server: TestServer;
   let browser: Browser;
   let routes: Route[];
@@ -69,9 +75,38 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
          WHERE u.handle = 'grace' ORDER BY a.id LIMIT 1`,
       )
       .get() as { slug: string };
+    // An article with every reading detail: a task list, code with its bar, a footnote, a wide
+    // table, an "Updated" date, and at its end the author card, tags and both neighbours (it
+    // is published between grace's two newest).
+    const newest = db
+      .prepare(
+        `SELECT a.published_at AS publishedAt FROM articles a JOIN users u ON u.id = a.author_id
+         WHERE u.handle = 'grace' AND a.status = 'PUBLISHED' ORDER BY a.published_at DESC LIMIT 1`,
+      )
+      .get() as { publishedAt: string };
+    const publishedAt = new Date(Date.parse(newest.publishedAt) - 1000).toISOString();
+    storeArticle(db, {
+      slug: 'every-reading-detail',
+      title: 'Every reading detail',
+      body: [
+        'Plans[^1]:',
+        '- [ ] write it\n- [x] test it',
+        '```ts\nconst answer: number = 42;\n```',
+        `| ${Array.from({ length: 12 }, (_, i) => `column ${i}`).join(' | ')} |`,
+        `|${'---|'.repeat(12)}`,
+        `| ${Array.from({ length: 12 }, (_, i) => `value ${i}`).join(' | ')} |`,
+        '[^1]: A note.',
+      ].join('\n\n'),
+      status: 'PUBLISHED',
+      authorId: userId(db, 'grace'),
+      publishedAt,
+      updatedAt: new Date(Date.parse(publishedAt) + 86_400_000).toISOString(),
+      tags: [tag.name],
+    });
     routes = [
       { name: 'home', url: '/', signedIn: false },
       { name: 'article with comments', url: `/articles/${article.slug}`, signedIn: false },
+      { name: 'article with every detail', url: '/articles/every-reading-detail', signedIn: false },
       { name: 'tags', url: '/tags', signedIn: false },
       { name: 'tag', url: `/tags/${tag.name}`, signedIn: false },
       { name: 'author', url: '/authors/grace', signedIn: false },
@@ -94,9 +129,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
 
   it('has no axe violation on any route', async () => {
     const failures: string[] = [];
-    for (const scheme of SCHEMES) {
+    for (const [scheme, viewport] of SCHEMES.flatMap((scheme) =>
+      VIEWPORTS.map((viewport) => [scheme, viewport] as const),
+    )) {
       for (const route of routes) {
-        const context = await browser.newContext({ colorScheme: scheme });
+        const context = await browser.newContext({ colorScheme: scheme, viewport });
         const page = await context.newPage();
         if (route.signedIn) await signInPage(page, server.origin, 'grace');
         await page.emulateMedia({ colorScheme: scheme });
@@ -107,7 +144,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
         await page.waitForTimeout(300);
         const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         for (const line of describeViolations(result.violations)) {
-          failures.push(`${route.name} ${route.url} [${scheme}]: ${line}`);
+          failures.push(`${route.name} ${route.url} [${scheme}, ${viewport.width}]: ${line}`);
         }
         await context.close();
       }

@@ -88,3 +88,72 @@ it('a footnote goes to its note and back, and Copy copies the code, with no viol
   });
   await context.close();
 });
+
+it('the code blocks’ bars arrive without moving the article, on a desktop and a phone', async () => {
+  // The server's HTML has no bars (they are the page's own UI): each code block keeps their
+  // place until they come, so neither hydration nor the highlighting pass moves the text.
+  // Code blocks where margins meet differently: first, after a heading, a paragraph, a list
+  // and a table, inside a list item and a quote; no image (an image of unknown size moves
+  // what follows it when it loads, whatever the code blocks do).
+  const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
+  const session = await signUp(server.origin, 'shifter', 'Shifter');
+  const { slug } = await publishArticle(session, {
+    title: 'Code everywhere',
+    body: [
+      fence('ts', 'const first = 1;'),
+      '## After a heading',
+      fence('python', 'print("hello")'),
+      'A paragraph, then code.',
+      fence('', 'plain text, no language'),
+      '- a list\n- then code',
+      fence('rust', 'fn main() {}'),
+      '1. an item with code:\n\n   ```go\n   package main\n   ```',
+      '> quoted:\n>\n> ```sql\n> SELECT 1;\n> ```',
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+      fence('bash', 'echo done'),
+      ...Array.from({ length: 30 }, (_, i) => `Paragraph ${i} after the code, to be moved.`),
+    ].join('\n\n'),
+  });
+  const shifts: Record<string, number> = {};
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      const seen = { total: 0 };
+      (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) seen.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/articles/${slug}`);
+    await page.waitForFunction(
+      () => {
+        const blocks = document.querySelectorAll('article .markdown pre > code:first-child');
+        const highlighted = document.querySelectorAll('article .markdown pre > code.hljs');
+        const bars = document.querySelectorAll('article .markdown .code-tools button');
+        return blocks.length > 0 && highlighted.length > 0 && bars.length === blocks.length;
+      },
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    // Two idle periods: whatever the highlighting pass changes has been laid out and reported.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    }
+    await page.waitForTimeout(300);
+    shifts[`${viewport.width}`] = await page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    );
+    await context.close();
+  }
+  expect(shifts['1280']).toBeLessThan(0.005);
+  expect(shifts['390']).toBeLessThan(0.005);
+});

@@ -37,11 +37,11 @@ function articles(): { slug: string; body: string }[] {
 }
 
 it('renders demo articles in Chromium exactly as the server does', async () => {
-  // And one with footnotes and code in grammars the page loads one by one.
+  // And one with footnotes, a task list and code in grammars the page loads one by one.
   const session = await signUp(server.origin, 'parity', 'Parity');
   await publishArticle(session, {
     title: 'Footnotes and code',
-    body: 'Claim[^a], again[^a].\n\n```kotlin\nval x = 1\n```\n\n[^a]: A *note*.\n',
+    body: 'Claim[^a], again[^a].\n\n```kotlin\nval x = 1\n```\n\n- [ ] to do\n- [x] done\n\n[^a]: A *note*.\n',
   });
   expect(articles()[0]!.slug).toBe('footnotes-and-code');
   const page = await browser.newPage();
