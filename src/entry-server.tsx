@@ -68,6 +68,10 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
       Observable.from(request.execute(params.text ?? '', variables)),
     ),
     store: new Store(new RecordSource()),
+    // A server render never commits: without this, Relay keeps every query it suspended on
+    // for five minutes (a timer each, holding the request's whole store), for a commit that
+    // will not come; in tests, those timers kept jest from exiting.
+    isServer: true,
   });
   const router = createAppRouter({
     relayEnvironment: environment,
