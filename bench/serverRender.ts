@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/browser';
@@ -23,6 +24,25 @@ const SSR_TBT_TARGET_MS = 100;
 const SSR_THROUGHPUT_TARGET = 500;
 /** JavaScript of a cold article visit until the network is idle, gzip. */
 const JS_BUDGET_BYTES = 200 * 1024;
+
+/** What a browser asks for a page: HTML, compressed as it takes it. */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** The article page's bytes: its HTML, as sent with brotli, and its data block's share. */
+async function pageSizes(url: string): Promise<{ html: number; br: number; data: number }> {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+  const data = /<script type="application\/json" id="folio-data">([^<]*)<\/script>/.exec(html);
+  const sent = await new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+  return { html: Buffer.byteLength(html), br: sent, data: Buffer.byteLength(data?.[1] ?? '') };
+}
 
 /** GraphQL requests of a cold load of `url`, once the page has gone quiet. */
 async function coldRequests(browser: Browser, url: string): Promise<number> {
@@ -151,7 +171,22 @@ export const serverRenderSection: BenchSection = {
         connections,
         warmupMs: warmup * 1000,
         durationMs: seconds * 1000,
-        requests: [{ method: 'GET', path: articlePath, headers: { accept: 'text/html' } }],
+        requests: [{ method: 'GET', path: articlePath, headers: PAGE_HEADERS }],
+      });
+      // A session cookie (not a valid one): the page is rendered for that request, never cached,
+      // as every signed-in reader's is; what each anonymous miss costs.
+      const rendering = await drive({
+        origin: rendered.origin,
+        connections,
+        warmupMs: warmup * 1000,
+        durationMs: seconds * 1000,
+        requests: [
+          {
+            method: 'GET',
+            path: articlePath,
+            headers: { ...PAGE_HEADERS, cookie: 'folio_session=bench-no-such-session' },
+          },
+        ],
       });
       const query = await drive({
         origin: rendered.origin,
@@ -167,7 +202,10 @@ export const serverRenderSection: BenchSection = {
           },
         ],
       });
-      progress(`page ${page.rps.toFixed(0)} req/s, query ${query.rps.toFixed(0)} req/s`);
+      progress(
+        `page ${page.rps.toFixed(0)} req/s (rendered each time ${rendering.rps.toFixed(0)}), query ${query.rps.toFixed(0)} req/s`,
+      );
+      const sizes = await pageSizes(rendered.origin + articlePath);
       metrics.push(
         {
           metric: 'article page req/s (SSR)',
@@ -179,6 +217,24 @@ export const serverRenderSection: BenchSection = {
         { metric: 'article page p99 (SSR)', value: page.p99Ms, unit: 'ms' },
         { metric: 'article query req/s (/graphql)', value: query.rps, unit: 'req/s' },
         { metric: 'article page / query throughput', value: page.rps / query.rps, unit: '×' },
+        {
+          metric: 'article page req/s (SSR, rendered per request: session cookie)',
+          value: rendering.rps,
+          unit: 'req/s',
+        },
+        {
+          metric: 'article page p50 (SSR, rendered per request)',
+          value: rendering.p50Ms,
+          unit: 'ms',
+        },
+        {
+          metric: 'article page p99 (SSR, rendered per request)',
+          value: rendering.p99Ms,
+          unit: 'ms',
+        },
+        { metric: 'article page bytes (HTML)', value: sizes.html / 1024, unit: 'KiB' },
+        { metric: 'article page bytes (brotli, as sent)', value: sizes.br / 1024, unit: 'KiB' },
+        { metric: 'article page data block bytes', value: sizes.data / 1024, unit: 'KiB' },
         {
           metric: 'failed page requests under load',
           value: page.transportErrors + page.non200,

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { PageCache } from './render/pageCache';
 import { PageRenderer } from './render/pageRenderer';
 import { ServerMarkdown } from './render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
@@ -28,6 +29,8 @@ export interface FolioAppOptions
    * null, or a bundle not built, serves every app route the SPA shell.
    */
   rendererBundle?: string | null;
+  /** Where anonymous readers' rendered pages are kept (render/pageCache.ts); one per app by default. */
+  pageCache?: PageCache;
 }
 
 /**

@@ -28,7 +28,7 @@ export function sendPublicDocument(
 }
 
 /** A strong validator of `body`: its hash. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 

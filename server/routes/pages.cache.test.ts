@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+import { closeDatabase, openDatabase, type FolioDatabase } from '../db/database';
+import { createFolioServer } from '../http';
+import { PageCache } from '../render/pageCache';
+import { PageRenderer } from '../render/pageRenderer';
+import { storeGeneration } from '../render/storeGeneration';
+import { createSchema } from '../schema';
+
+// The cache of anonymous readers' pages, over a real server and SQLite file: what a reader
+// sees right after a write, what a signed-in reader gets, and how much a flood of URLs can
+// keep. Needs the built client and renderer (`npm run build`; npm test builds first).
+
+const root = path.resolve(__dirname, '..', '..');
+const clientDir = path.join(root, 'dist');
+const bundle = path.join(root, 'dist-server', 'entry-server.js');
+
+const PAGE_BYTES = 2 * 1024 * 1024;
+const LONG_TAIL_BYTES = 256 * 1024;
+
+let dir: string;
+let db: FolioDatabase;
+let cache: PageCache;
+let server: ReturnType<typeof createFolioServer>;
+let origin: string;
+
+beforeAll(async () => {
+  if (!PageRenderer.available(bundle, path.join(clientDir, 'index.html'))) {
+    throw new Error('Build first (npm run build): dist/ and dist-server/ are needed.');
+  }
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-pagecache-'));
+  db = openDatabase(path.join(dir, 'folio.db'), { seed: 'none' });
+  cache = new PageCache({
+    generation: storeGeneration(db),
+    pageBytes: PAGE_BYTES,
+    longTailBytes: LONG_TAIL_BYTES,
+  });
+  server = createFolioServer({ db, schema: createSchema(), clientDir, pageCache: cache });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(origin + url, { headers, redirect: 'manual' });
+
+async function graphql<T>(query: string, variables: object, cookie = ''): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (result.errors) throw new Error(result.errors[0]!.message);
+  return result.data;
+}
+
+/** Signs `handle` up through the API; resolves their session cookie. */
+async function signUp(handle: string, name: string): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { message } } }',
+      variables: { input: { handle, name, password: 'long enough pw' } },
+    }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+interface Written {
+  id: string;
+  slug: string;
+  revision: number;
+}
+
+/** Creates and publishes an article through the API as the session's user. */
+async function publish(cookie: string, title: string, body: string): Promise<Written> {
+  const { createArticle } = await graphql<{ createArticle: { article: Written } }>(
+    'mutation($input: CreateArticleInput!) { createArticle(input: $input) { article { id slug revision } } }',
+    { input: { title, body } },
+    cookie,
+  );
+  const { publishArticle } = await graphql<{ publishArticle: { article: Written } }>(
+    'mutation($input: PublishArticleInput!) { publishArticle(input: $input) { article { id slug revision } } }',
+    { input: { id: createArticle.article.id } },
+    cookie,
+  );
+  return publishArticle.article;
+}
+
+describe('the rendered-page cache', () => {
+  test('a reader sees a published edit and a new comment on the very next request', async () => {
+    const writer = await signUp('cache_writer', 'Cache Writer');
+    const article = await publish(writer, 'Cached words', 'The first version of the body.');
+    const url = `/articles/${article.slug}`;
+
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('The first version of the body.');
+    const cachedAgain = await get(url);
+    expect(cachedAgain.headers.get('etag')).toBe(first.headers.get('etag'));
+
+    await graphql(
+      'mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { revision } } }',
+      { input: { id: article.id, revision: article.revision, body: 'The second version.' } },
+      writer,
+    );
+    const edited = await (await get(url)).text();
+    expect(edited).toContain('The second version.');
+    expect(edited).not.toContain('The first version of the body.');
+
+    await graphql(
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }',
+      { input: { articleId: article.id, body: 'A comment that must show at once.' } },
+      writer,
+    );
+    expect(await (await get(url)).text()).toContain('A comment that must show at once.');
+  }, 60_000);
+
+  test('a write by another process (the CLI, a second server) is seen too', async () => {
+    const writer = await signUp('cache_other', 'Other Writer');
+    const article = await publish(writer, 'Renamed elsewhere', 'A body.');
+    const url = `/articles/${article.slug}`;
+    expect(await (await get(url)).text()).toContain('Renamed elsewhere');
+
+    const other = new Database(db.name);
+    other.prepare('UPDATE articles SET title = ? WHERE slug = ?').run('A new title', article.slug);
+    other.close();
+    const html = await (await get(url)).text();
+    expect(html).toContain('A new title');
+    expect(html).not.toContain('Renamed elsewhere');
+  });
+
+  test('a signed-in reader neither gets the cached anonymous page nor fills the cache', async () => {
+    const writer = await signUp('cache_viewer', 'Signed In Reader');
+    const article = await publish(writer, 'Seen by both', 'Readers of two kinds.');
+    const url = `/articles/${article.slug}`;
+
+    const signedInFirst = await get(url, { cookie: writer });
+    expect(signedInFirst.headers.get('cache-control')).toBe('private, no-store');
+    // The header names the viewer where an anonymous reader is offered "Sign in".
+    expect(await signedInFirst.text()).not.toContain('>Sign in</a>');
+
+    const anonymous = await get(url);
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
+    expect(await anonymous.text()).toContain('>Sign in</a>');
+
+    const signedInAgain = await get(url, { cookie: writer });
+    expect(signedInAgain.headers.get('cache-control')).toBe('private, no-store');
+    expect(await signedInAgain.text()).not.toContain('>Sign in</a>');
+  });
+
+  test('a flood of distinct URLs is held to its bounds and does not push out real pages', async () => {
+    const writer = await signUp('cache_flood', 'Flood Writer');
+    const article = await publish(writer, 'Still here', 'A page readers share.');
+    const url = `/articles/${article.slug}`;
+    const etag = (await get(url)).headers.get('etag');
+    const before = cache.size.canonical;
+    expect(before).toBeGreaterThan(0);
+
+    // Unknown paths, later pages and searches: each a page of its own, all in the long tail.
+    for (let i = 0; i < 120; i += 1) {
+      const responses = await Promise.all([
+        get(`/nothing-here-${i}`),
+        get(`/search?q=flood${i}`),
+        get(`${url}?after=${i}`),
+        // Parameters no route reads are not a page of their own.
+        get(`${url}?utm_source=${i}`),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([404, 200, 200, 200]);
+    }
+    expect(cache.size.longTail).toBeLessThanOrEqual(LONG_TAIL_BYTES);
+    expect(cache.size.longTail).toBeGreaterThan(LONG_TAIL_BYTES / 2);
+    expect(cache.size.canonical).toBe(before);
+    expect((await get(url, { 'if-none-match': etag! })).status).toBe(304);
+  }, 120_000);
+
+  test('pages are compressed as the client asks, each coding with its own ETag', async () => {
+    const writer = await signUp('cache_coding', 'Coding Writer');
+    const article = await publish(writer, 'Compressed', 'x '.repeat(5000));
+    const url = `/articles/${article.slug}`;
+    const raw = await get(url, { 'accept-encoding': 'identity' });
+    const identity = Buffer.from(await raw.arrayBuffer());
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(raw.headers.get('vary')).toMatch(/accept-encoding/i);
+    const etags = new Set([raw.headers.get('etag')]);
+    for (const coding of ['br', 'gzip']) {
+      // Node's own http client: fetch would undo the coding before the test could see it.
+      const { headers, body } = await rawGet(url, { 'accept-encoding': coding });
+      expect(headers['content-encoding']).toBe(coding);
+      expect(body.length).toBeLessThan(identity.length / 3);
+      expect(decode(coding, body).equals(identity)).toBe(true);
+      etags.add(String(headers.etag));
+      const revalidated = await get(url, {
+        'accept-encoding': coding,
+        'if-none-match': String(headers.etag),
+      });
+      expect(revalidated.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+  });
+});
+
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(origin + url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function decode(coding: string, body: Buffer): Buffer {
+  return coding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+}
