@@ -120,11 +120,11 @@ describe('images in Chromium against the real server', () => {
     await page.goto(`${server.origin}/write`);
     await body(page).fill('Above.');
     await body(page).press('End');
-    const button = page.getByRole('button', { name: 'Insert image' });
-    await button.focus();
+    // Enter on the focused button (the locator's press focuses it first, found afresh: the
+    // first autosave of a new draft may re-render the form between a focus and a key press).
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser', { timeout: UI_TIMEOUT }),
-      page.keyboard.press('Enter'),
+      page.getByRole('button', { name: 'Insert image' }).press('Enter'),
     ]);
     await chooser.setFiles({
       name: 'harbour.png',
