@@ -113,12 +113,13 @@ CREATE TABLE articles (
 );
 -- Keyset orders: the front page (published, newest first), an author's published articles
 -- (and their neighbours), an author's drafts (most recently updated first). Partial where the
--- list is of one status, so the index holds only what the list reads.
-CREATE INDEX articles_published ON articles (published_at DESC, id DESC)
+-- list is of one status, so the index holds only what the list reads. Ascending, read
+-- backwards for the newest-first lists: a row comparison `(key, id) < ($1, $2)` is then an
+-- index condition, so a deep page is a seek, as the first one.
+CREATE INDEX articles_published ON articles (published_at, id) WHERE status = 'PUBLISHED';
+CREATE INDEX articles_author_published ON articles (author_id, published_at, id)
   WHERE status = 'PUBLISHED';
-CREATE INDEX articles_author_published ON articles (author_id, published_at DESC, id DESC)
-  WHERE status = 'PUBLISHED';
-CREATE INDEX articles_author_updated ON articles (author_id, updated_at DESC, id DESC)
+CREATE INDEX articles_author_updated ON articles (author_id, updated_at, id)
   WHERE status <> 'PUBLISHED';
 CREATE INDEX articles_scheduled ON articles (scheduled_at, id) WHERE scheduled_at IS NOT NULL;
 -- Public-slug lookups (slug = base or slug LIKE 'base-%') among once-public articles.
@@ -214,6 +215,18 @@ INSERT INTO secrets (name, value) VALUES (
   'node_id_key',
   substring(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())) FROM 1 FOR 16)
 );
+
+-- The search query of a search's terms (server/db/postgres/search.ts): `words`, a to_tsquery
+-- text of quoted terms (the last maybe a prefix), read through the configuration like the
+-- documents; `symbols`, lexemes kept as typed (`'c++'`), which no parser may cut. Either may be
+-- empty (then it is left out, with no notice about an empty query).
+CREATE FUNCTION folio_query(words text, symbols text) RETURNS tsquery
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN CASE
+  WHEN symbols = '' THEN to_tsquery('folio', words)
+  WHEN words = '' THEN symbols::tsquery
+  ELSE to_tsquery('folio', words) && symbols::tsquery
+END;
 
 -- The store's change marker (server/render/storeGeneration.ts reads it through the store): a
 -- counter every write statement moves in its own transaction, so a reader sees the new value
