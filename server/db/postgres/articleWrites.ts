@@ -81,9 +81,14 @@ async function publicSlug(
   }
 }
 
+/** PostgreSQL ended this transaction to break a deadlock (SQLSTATE 40P01): it may run again. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40P01';
+}
+
 /**
  * Runs `write` in a transaction, again while the unique index refuses the slug it chose
- * (passed through `claim`); `refused` holds the slugs refused so far.
+ * (passed through `claim`; `refused` holds the slugs refused so far) or a deadlock ended it.
  */
 async function withFreeSlug<T>(
   db: PgDb,
@@ -96,14 +101,9 @@ async function withFreeSlug<T>(
     try {
       return await db.tx((tx) => write(tx, claim, refused));
     } catch (error) {
-      if (
-        attempt >= SLUG_ATTEMPTS ||
-        tried === null ||
-        !isUniqueViolation(error, 'articles_slug_key')
-      ) {
-        throw error;
-      }
-      refused.add(tried);
+      const slugTaken = tried !== null && isUniqueViolation(error, 'articles_slug_key');
+      if (attempt >= SLUG_ATTEMPTS || !(slugTaken || isDeadlock(error))) throw error;
+      if (slugTaken) refused.add(tried!);
     }
   }
 }

@@ -29,11 +29,16 @@ const q = {
                    WHERE at.tag_id = t.id AND a.status = 'PUBLISHED')
      ORDER BY t.name`,
   ),
-  // New names inserted in sorted order: two saves adding the same new tags wait for each other
-  // in one order, never in a cycle. Existing tags are not locked at all (DO NOTHING).
+  // Only the names not there yet, in the author's order (so new tags get the ids SQLite gives
+  // them, and no identity value is burnt on a name that exists). Two saves adding the same new
+  // tags in opposite orders at the same instant could deadlock: PostgreSQL ends one, and the
+  // article writes run it again (articleWrites.ts).
   create: statement(
     'tags.create',
-    `INSERT INTO tags (name) SELECT DISTINCT n FROM unnest($1::text[]) AS n ORDER BY n
+    `INSERT INTO tags (name)
+     SELECT n.name FROM unnest($1::text[]) WITH ORDINALITY AS n (name, position)
+     WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t.name = n.name)
+     ORDER BY n.position
      ON CONFLICT (name) DO NOTHING`,
   ),
   clearArticle: statement('tags.clearArticle', `DELETE FROM article_tags WHERE article_id = $1`),
