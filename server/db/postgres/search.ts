@@ -56,7 +56,8 @@ const q = {
   ),
   // The window is cut back to its last space, so no word cut in two is a false match; the
   // headline is found again in the window (folio_search_words keeps every character's place)
-  // to show the article's own characters.
+  // to show the article's own characters. OFFSET 0 keeps each level a subquery of its own: the
+  // planner would otherwise flatten them and compute ts_headline once per reference (6 times).
   headlines: statement(
     'search.headlines',
     `SELECT id, headline, strpos(folio_search_words(win), plain) AS pos,
@@ -76,7 +77,8 @@ const q = {
                THEN left(body, ${HEADLINE_SCAN})
                ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
              END AS win
-           FROM article_search WHERE article_id = ANY($2::bigint[])) AS wins) AS lit) AS marked`,
+           FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS wins
+         OFFSET 0) AS lit OFFSET 0) AS marked`,
   ),
 };
 
