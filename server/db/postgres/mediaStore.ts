@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { MediaStore } from '../../media/store';
+import type { Store } from '../store';
 import type { PgDb } from './db';
 import { statement } from './db';
 
@@ -41,4 +42,13 @@ export class PostgresMediaStore implements MediaStore {
     if (!row) return null;
     return { stream: Readable.from([row.bytes]), size: row.bytes.length };
   }
+}
+
+/**
+ * Where `store` keeps uploaded renditions itself: PostgreSQL does (every process on every
+ * machine then serves the same files); null for SQLite, whose renditions stay in a folder.
+ */
+export function databaseMediaStore(store: Store): PostgresMediaStore | null {
+  const db = (store as Partial<{ db: PgDb }>).db;
+  return store.dialect === 'postgres' && db ? new PostgresMediaStore(db) : null;
 }
