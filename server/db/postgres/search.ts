@@ -28,6 +28,21 @@ export const HEADLINE_SCAN = 10_000;
 
 const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, MinWords=15, ShortWord=0`;
 
+// The window is cut back to its last space, so no word cut in two is a false match. OFFSET 0
+// keeps the window a subquery of its own: flattened, its expression would be computed once per
+// reference.
+export const HEADLINES_SQL = `SELECT id, ts_headline('folio', folio_search_words(win),
+    to_tsquery('folio', $1), '${HEADLINE_OPTIONS}') AS headline,
+    win, length(win) < length(body) AS cut
+  FROM (
+    SELECT article_id AS id, body,
+      CASE WHEN length(body) <= ${HEADLINE_SCAN}
+        OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
+        THEN left(body, ${HEADLINE_SCAN})
+        ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
+      END AS win
+    FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS windows`;
+
 const q = {
   remove: statement('search.remove', `DELETE FROM article_search WHERE article_id = $1`),
   insert: statement(
@@ -54,32 +69,7 @@ const q = {
        FROM article_search, folio_query($1, $2) AS query WHERE document @@ query) AS hits
      WHERE (score, id) > ($3::real, $4::bigint) ORDER BY score, id LIMIT $5`,
   ),
-  // The window is cut back to its last space, so no word cut in two is a false match; the
-  // headline is found again in the window (folio_search_words keeps every character's place)
-  // to show the article's own characters. OFFSET 0 keeps each level a subquery of its own: the
-  // planner would otherwise flatten them and compute ts_headline once per reference (6 times).
-  headlines: statement(
-    'search.headlines',
-    `SELECT id, headline, strpos(folio_search_words(win), plain) AS pos,
-       length(plain) AS size, length(body) AS total,
-       substr(win, strpos(folio_search_words(win), plain), length(plain)) AS original
-     FROM (
-       SELECT id, body, win, headline,
-         replace(replace(headline, E'\\u0001', ''), E'\\u0002', '') AS plain
-       FROM (
-         SELECT id, body, win,
-           ts_headline('folio', folio_search_words(win), to_tsquery('folio', $1),
-             '${HEADLINE_OPTIONS}') AS headline
-         FROM (
-           SELECT article_id AS id, body,
-             CASE WHEN length(body) <= ${HEADLINE_SCAN}
-               OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
-               THEN left(body, ${HEADLINE_SCAN})
-               ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
-             END AS win
-           FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS wins
-         OFFSET 0) AS lit OFFSET 0) AS marked`,
-  ),
+  headlines: statement('search.headlines', HEADLINES_SQL),
 };
 
 /**
@@ -138,6 +128,27 @@ function realKey(key: string | number): string {
   return String(n);
 }
 
+/** folio_search_words() of migration 001, character for character. */
+const SEARCH_PUNCTUATION = /[./@:<>&+#_\\\-~=|]/g;
+
+/**
+ * The snippet of a headline of `win` (the article's first HEADLINE_SCAN characters): the
+ * headline without its marks is found in the window as ts_headline read it, and shown in the
+ * window's own characters (folio_search_words keeps every character's place). `cut` says the
+ * article goes on past the window.
+ */
+function windowSnippet(headline: string, win: string, cut: boolean): Snippet {
+  const plain = headline.replaceAll(START, '').replaceAll(STOP, '');
+  const pos = win.replace(SEARCH_PUNCTUATION, ' ').indexOf(plain);
+  if (pos < 0) return headlineSnippet(headline, null, false, true);
+  return headlineSnippet(
+    headline,
+    win.slice(pos, pos + plain.length),
+    pos > 0,
+    cut || pos + plain.length < win.length,
+  );
+}
+
 /** SearchStore. */
 export function searchStore(db: PgDb) {
   return {
@@ -163,26 +174,10 @@ export function searchStore(db: PgDb) {
     async snippetsFor(terms: readonly SearchTerm[], ids: readonly number[]) {
       const snippets = new Map<number, Snippet>();
       if (terms.length === 0 || ids.length === 0) return snippets;
-      const rows = await db.rows<{
-        id: number;
-        headline: string;
-        pos: number;
-        size: number;
-        total: number;
-        original: string;
-      }>(q.headlines(headlineQuery(terms), ids));
-      for (const row of rows) {
-        const found = row.pos > 0;
-        snippets.set(
-          row.id,
-          headlineSnippet(
-            row.headline,
-            found ? row.original : null,
-            found ? row.pos > 1 : false,
-            found ? row.pos - 1 + row.size < row.total : true,
-          ),
-        );
-      }
+      const rows = await db.rows<{ id: number; headline: string; win: string; cut: boolean }>(
+        q.headlines(headlineQuery(terms), ids),
+      );
+      for (const row of rows) snippets.set(row.id, windowSnippet(row.headline, row.win, row.cut));
       return snippets;
     },
   };

@@ -203,6 +203,10 @@ CREATE TABLE article_search (
   ) STORED
 );
 CREATE INDEX article_search_document ON article_search USING gin (document);
+-- Ranking reads the document of every match: kept in the row (compressed) rather than in the
+-- TOAST table, the body going out of line first. On 10,000 articles, ranking the 10,000
+-- matches of `the` took 55 ms instead of 149 ms, and the 3,449 of `sqlite` 30 instead of 127.
+ALTER TABLE article_search ALTER COLUMN document SET STORAGE MAIN;
 
 -- Secrets of this database. `node_id_key` encrypts global IDs (server/ids.ts): 16 bytes of a
 -- SHA-256 over two random UUIDs (gen_random_uuid() draws on the server's strong random source;
