@@ -160,3 +160,24 @@ test('a writer’s session of mutations gets the same answers on both stores', a
     `{ search(query: "parity check") { totalCount edges { node { snippet highlights { start length } titleHighlights { start length } article { slug } } } } }`,
   );
 });
+
+test('a page of 50 articles costs the statements a page of 5 does', async () => {
+  const statements: string[] = [];
+  const counted = await openPostgresStore(cluster.url, { verbose: (sql) => statements.push(sql) });
+  try {
+    const count = async (first: number) => {
+      statements.length = 0;
+      await new Client(counted).data(
+        `query ($first: Int) { articles(first: $first) { edges { node {
+           title author { name avatar { id } } tags { name articleCount } commentCount cover { id } } } } }`,
+        { first },
+      );
+      return statements.length;
+    };
+    const few = await count(5);
+    expect(few).toBeLessThan(12);
+    expect(await count(50)).toBe(few);
+  } finally {
+    await counted.close();
+  }
+});

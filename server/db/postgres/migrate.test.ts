@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { migratePostgres } from './migrate';
-import { createPool } from './pool';
+import { createPool, poolSettingsFromEnv } from './pool';
 
 let cluster: TempPostgres;
 let first: pg.Pool;
@@ -85,4 +85,28 @@ test('every write moves the change marker, visible once committed', async () => 
     client.release();
   }
   expect(await read()).toBeGreaterThan(before);
+});
+
+test('a statement that outruns the timeout is cancelled by the server', async () => {
+  const quick = createPool(cluster.url, { size: 1, statementTimeoutMs: 200 });
+  try {
+    await expect(quick.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+    // The connection is still good for the next statement.
+    expect((await quick.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await quick.end();
+  }
+});
+
+test('the pool settings come from the environment, and a bad one is refused in words', () => {
+  expect(poolSettingsFromEnv({})).toEqual({ size: 8, statementTimeoutMs: 10_000 });
+  expect(
+    poolSettingsFromEnv({ FOLIO_PG_POOL_SIZE: '3', FOLIO_PG_STATEMENT_TIMEOUT_MS: '2500' }),
+  ).toEqual({ size: 3, statementTimeoutMs: 2500 });
+  expect(() => poolSettingsFromEnv({ FOLIO_PG_POOL_SIZE: '0' })).toThrow(
+    'FOLIO_PG_POOL_SIZE must be a whole number from 1 to 1000, not "0".',
+  );
+  expect(() => poolSettingsFromEnv({ FOLIO_PG_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+    /FOLIO_PG_STATEMENT_TIMEOUT_MS must be a whole number/,
+  );
 });
