@@ -1,10 +1,11 @@
 // How many copies an article's history keeps (server/README.md "Revisions and pending edits"):
 // autosave makes one every few seconds of typing, so older ones are thinned, on a real SQLite
 // file through the save functions the resolvers call.
-import { createUser, tempDatabase, type TempDatabase } from '../testing/harness';
+import { createUser, tempDatabase, type TempDatabase } from '../../testing/harness';
 import { updateArticle } from './articleSaves';
 import { insertArticle, reload, setArticleStatus } from './articles';
-import { KEEP_ALL, revisionByNumber, revisionsOfArticle } from './revisions';
+import { KEEP_ALL } from '../revisionValues';
+import { revisionByNumber, revisionsOfArticle } from './revisions';
 
 let t: TempDatabase;
 let authorId: number;

@@ -1,4 +1,4 @@
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 

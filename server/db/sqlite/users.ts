@@ -1,5 +1,6 @@
 import type { FolioDatabase } from './database';
-import type { Role, UserRow } from './rows';
+import type { Role, UserRow } from '../rows';
+import type { NewUser } from '../store';
 import { preparedOnce } from './statements';
 
 const USER_COLUMNS = `'User' AS kind, id, handle, name, bio, role, created_at AS createdAt`;
@@ -22,6 +23,7 @@ const statements = preparedOnce((db) => ({
   ),
   setRole: db.prepare(`UPDATE users SET role = ? WHERE handle = ? RETURNING ${USER_COLUMNS}`),
   setPassword: db.prepare(`UPDATE users SET password_hash = ? WHERE handle = ?`),
+  all: db.prepare(`SELECT ${USER_COLUMNS} FROM users ORDER BY id`),
 }));
 
 /** Users by id, in one statement whatever the number of ids. */
@@ -41,15 +43,6 @@ export function credentialsByHandle(
 ): (UserRow & { passwordHash: string }) | undefined {
   return statements(db).credentialsByHandle.get(handle) as
     (UserRow & { passwordHash: string }) | undefined;
-}
-
-export interface NewUser {
-  handle: string;
-  name: string;
-  bio?: string;
-  role: Role;
-  passwordHash: string;
-  createdAt: string;
 }
 
 /** Inserts a user; returns null when the handle is taken (without regard to case). */
@@ -75,4 +68,9 @@ export function setRole(db: FolioDatabase, handle: string, role: Role): UserRow 
 /** Replaces a user's password hash; false when there is no such handle. */
 export function setPasswordHash(db: FolioDatabase, handle: string, passwordHash: string): boolean {
   return statements(db).setPassword.run(passwordHash, handle).changes === 1;
+}
+
+/** Every user, by id (one-off jobs over the whole store). */
+export function allUsers(db: FolioDatabase): UserRow[] {
+  return statements(db).all.all() as UserRow[];
 }

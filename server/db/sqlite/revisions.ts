@@ -1,6 +1,7 @@
 import type { FolioDatabase } from './database';
-import { readingMinutes } from './plainText';
-import type { ArticleRow, Page, RevisionRow } from './rows';
+import { readingMinutes } from '../plainText';
+import { KEEP_ALL, revisionValues, type RevisionValues } from '../revisionValues';
+import type { ArticleRow, Page, RevisionRow } from '../rows';
 import { preparedOnce } from './statements';
 import { setArticleTags, tagsByArticleIds } from './tags';
 
@@ -11,9 +12,6 @@ import { setArticleTags, tagsByArticleIds } from './tags';
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS articleId, r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS authorId, r.created_at AS createdAt`;
-
-/** The newest copies of an article, all kept whatever their age. */
-export const KEEP_ALL = 50;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,14 +52,6 @@ const statements = preparedOnce((db) => ({
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number = ?`,
   ),
 }));
-
-/** What a revision holds: the article's fields as saved, tags as normalized names. */
-export interface RevisionValues {
-  title: string;
-  summary: string;
-  body: string;
-  tags: string[];
-}
 
 /**
  * Keeps a copy of a save, and thins the article's older copies (autosave makes one every few
@@ -112,19 +102,6 @@ export function revisionByNumber(
   number: number,
 ): RevisionRow | undefined {
   return statements(db).byNumber.get(articleId, number) as RevisionRow | undefined;
-}
-
-/** A revision's values, its tags parsed. */
-export function revisionValues(row: RevisionRow): RevisionValues {
-  return { title: row.title, summary: row.summary, body: row.body, tags: revisionTags(row) };
-}
-
-/** A revision's tag names (stored as a JSON array of strings by recordRevision). */
-export function revisionTags(row: RevisionRow): string[] {
-  const parsed: unknown = JSON.parse(row.tags);
-  return Array.isArray(parsed)
-    ? parsed.filter((tag): tag is string => typeof tag === 'string')
-    : [];
 }
 
 const workingStatements = preparedOnce((db) => ({

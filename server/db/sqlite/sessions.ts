@@ -1,5 +1,6 @@
 import type { FolioDatabase } from './database';
-import type { UserRow } from './rows';
+import type { UserRow } from '../rows';
+import type { SessionViewer, SignInAdmission } from '../store';
 import { preparedOnce } from './statements';
 
 const statements = preparedOnce((db) => ({
@@ -39,23 +40,24 @@ const statements = preparedOnce((db) => ({
   purgeAttempts: db.prepare(`DELETE FROM sign_in_attempts WHERE at <= ?`),
 }));
 
-/** Stores a new session by the hash of its token; also drops the user's expired ones. */
+/**
+ * Stores a new session by the hash of its token, in one commit (each one waits for the disk:
+ * synchronous = FULL): drops the session it replaces, if any, and the user's expired ones.
+ */
 export function insertSession(
   db: FolioDatabase,
   tokenHash: Buffer,
   userId: number,
   now: number,
   expiresAt: number,
+  replaces: Buffer | null,
 ): void {
   const s = statements(db);
-  s.deleteExpired.run(userId, now);
-  s.insert.run(tokenHash, userId, now, now, expiresAt);
-}
-
-export interface SessionViewer {
-  sessionId: number;
-  renewedAt: number;
-  user: UserRow;
+  db.transaction(() => {
+    if (replaces) s.deleteByHash.run(replaces);
+    s.deleteExpired.run(userId, now);
+    s.insert.run(tokenHash, userId, now, now, expiresAt);
+  })();
 }
 
 /** The live session with this token hash and its user, or undefined when none or expired. */
@@ -135,4 +137,30 @@ export function recordSignInAttempt(
  */
 export function forgetSignInFailure(db: FolioDatabase, failureId: number): void {
   statements(db).deleteFailure.run(failureId);
+}
+
+/**
+ * The store's sign-in admission (Store.signIns.admitSignInAttempt): both limits read and the
+ * attempt recorded under one write lock (IMMEDIATE), so processes sharing the file cannot all
+ * pass the checks before any of them records.
+ */
+export function admitSignInAttempt(
+  db: FolioDatabase,
+  attempt: { handle: string; address: string; at: number; since: number },
+  limits: { address: number; handle: number },
+  mayRecord: () => boolean,
+): SignInAdmission {
+  const { handle, address, at, since } = attempt;
+  return db
+    .transaction((): SignInAdmission => {
+      const addressFull = signInLimitReached(db, { address }, since, limits.address);
+      if (addressFull !== undefined) return { refused: 'address', at: addressFull };
+      const handleFull = signInLimitReached(db, { handle }, since, limits.handle);
+      if (handleFull !== undefined) return { refused: 'handle', at: handleFull };
+      if (!mayRecord()) return { refused: 'busy' };
+      return {
+        admitted: recordSignInAttempt(db, { handle, address, at, expiredBefore: since }),
+      };
+    })
+    .immediate();
 }

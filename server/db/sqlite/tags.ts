@@ -1,5 +1,5 @@
 import type { FolioDatabase } from './database';
-import type { TagRow } from './rows';
+import type { TagRow } from '../rows';
 import { preparedOnce } from './statements';
 
 const statements = preparedOnce((db) => ({

@@ -1,23 +1,17 @@
 import type { FolioDatabase } from './database';
-import { markdownToSearchText } from './plainText';
-import type { After, ArticleRow } from './rows';
-import { buildSnippet, highlightsIn, SNIPPET_SCAN, type Snippet } from './searchSnippet';
-import { encodeSymbol, symbolColumn } from './searchSymbols';
-import type { SearchTerm } from './searchTokens';
+import { markdownToSearchText } from '../plainText';
+import type { After, ArticleRow } from '../rows';
+import { SEARCH_COUNT_LIMIT } from '../searchRules';
+import { buildSnippet, SNIPPET_SCAN, type Snippet } from '../searchSnippet';
+import { encodeSymbol, symbolColumn } from '../searchSymbols';
+import type { SearchTerm } from '../searchTokens';
+import type { SearchCount, SearchHit } from '../store';
 import { preparedOnce } from './statements';
-
-export type { Snippet } from './searchSnippet';
 
 // Titles weigh ten times as much as bodies in bm25, and so do the symbols of titles (`C++`,
 // searchSymbols.ts) against those of bodies: the columns are title, body, title_symbols,
 // body_symbols.
 const RANK = 'bm25(article_search, 10.0, 1.0, 10.0, 1.0)';
-
-/**
- * A search counts its matches up to this many: counting reads every match's row id, and past a
- * thousand the exact figure tells a reader nothing ("1,000+ results").
- */
-export const SEARCH_COUNT_LIMIT = 1000;
 
 const statements = preparedOnce((db) => ({
   remove: db.prepare(`DELETE FROM article_search WHERE rowid = ?`),
@@ -93,27 +87,6 @@ export function toMatchExpression(terms: readonly SearchTerm[]): string {
 export function searchCount(db: FolioDatabase, match: string | null): SearchCount {
   const n = match === null ? 0 : (statements(db).count.get(match) as { n: number }).n;
   return { totalCount: Math.min(n, SEARCH_COUNT_LIMIT), totalCountCapped: n > SEARCH_COUNT_LIMIT };
-}
-
-export interface SearchCount {
-  totalCount: number;
-  totalCountCapped: boolean;
-}
-
-/**
- * A title shows at most this many highlights (the query cost model counts on it): a title of
- * 140 characters may hold 70 one-letter words, but no reader needs more than 16 marks in one.
- */
-export const TITLE_HIGHLIGHTS_MAX = 16;
-
-/** Where the terms occur in an article's title (at most 140 characters, read whole). */
-export function titleHighlights(title: string, terms: SearchTerm[]): Snippet['highlights'] {
-  return highlightsIn(title, terms).slice(0, TITLE_HIGHLIGHTS_MAX);
-}
-
-export interface SearchHit {
-  id: number;
-  score: number;
 }
 
 /** A page of matching article ids, best first (bm25, then id), after a keyset position. */

@@ -1,4 +1,4 @@
-import type { ImageValue, StoredImage } from '../media/names';
+import type { ImageValue, StoredImage } from '../../media/names';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 

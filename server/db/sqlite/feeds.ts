@@ -2,23 +2,8 @@
 // archived articles, and tags or authors that only they carry, are never selected, so none of
 // these documents can give away that they exist.
 import type { FolioDatabase } from './database';
+import type { FeedArticle, SitemapPages } from '../store';
 import { preparedOnce } from './statements';
-
-/** A published article as a feed shows it. */
-export interface FeedArticle {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  revision: number;
-  publishedAt: string;
-  updatedAt: string;
-  authorHandle: string;
-  authorName: string;
-  /** Its tags' names, in the author's order. */
-  tags: string[];
-}
 
 const FEED_COLUMNS = `a.id, a.slug, a.title, a.summary, a.body, a.revision,
   a.published_at AS publishedAt, a.updated_at AS updatedAt,
@@ -98,13 +83,6 @@ export function publishedAuthor(
 ): { id: number; handle: string; name: string } | undefined {
   return statements(db).publishedAuthor.get(handle) as
     { id: number; handle: string; name: string } | undefined;
-}
-
-/** Every page the sitemap lists, with when it last changed (ISO 8601). */
-export interface SitemapPages {
-  articles: { slug: string; updatedAt: string }[];
-  tags: { name: string; updatedAt: string }[];
-  authors: { handle: string; updatedAt: string }[];
 }
 
 /** Every published article, every tag and author that has one. */

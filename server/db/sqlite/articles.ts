@@ -1,9 +1,10 @@
-import { draftSlug } from '../slug';
+import { draftSlug } from '../../slug';
 import { publicSlug, withFreeSlug } from './articleSlugs';
 import type { FolioDatabase } from './database';
-import { readingMinutes } from './plainText';
+import { readingMinutes } from '../plainText';
 import { foldPendingRevision, recordRevision } from './revisions';
-import type { After, ArticleRow, ArticleStatus, Page } from './rows';
+import type { After, ArticleRow, ArticleStatus, Page } from '../rows';
+import type { NewArticle } from '../store';
 import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags } from './tags';
@@ -69,6 +70,7 @@ const statements = preparedOnce((db) => ({
      RETURNING id`,
   ),
   remove: db.prepare(`DELETE FROM articles WHERE id = ?`),
+  all: db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY a.id`),
   setStatus: db.prepare(
     `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
        published_at = COALESCE(published_at, @publishedAt), revision = revision + 1,
@@ -150,33 +152,11 @@ export function draftsByAuthor(
   return page(rows as ArticleRow[], first, byUpdated);
 }
 
-/** The sort key an article has in the published lists, for its edge cursor. */
-export function publishedKey(row: ArticleRow): string {
-  return byPublished(row);
-}
-
-/** The sort key an article has in the drafts list, for its edge cursor. */
-export function draftsKey(row: ArticleRow): string {
-  return byUpdated(row);
-}
-
 /** The article as stored now; throws when it is gone (call inside the write's transaction). */
 export function reload(db: FolioDatabase, id: number): ArticleRow {
   const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
   if (!row) throw new Error(`Article ${id} vanished`);
   return row;
-}
-
-export interface NewArticle {
-  authorId: number;
-  title: string;
-  summary: string;
-  body: string;
-  /** Normalized tag names, in order. */
-  tags: string[];
-  status?: ArticleStatus;
-  createdAt: string;
-  publishedAt?: string | null;
 }
 
 /**
@@ -256,4 +236,9 @@ export function deleteArticle(db: FolioDatabase, id: number): boolean {
       return statements(db).remove.run(id).changes === 1;
     })
     .immediate();
+}
+
+/** Every article, by id (one-off jobs over the whole store). */
+export function allArticles(db: FolioDatabase): ArticleRow[] {
+  return statements(db).all.all() as ArticleRow[];
 }

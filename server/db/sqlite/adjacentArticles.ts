@@ -1,6 +1,6 @@
 import { ARTICLE_COLUMNS } from './articles';
 import type { FolioDatabase } from './database';
-import type { ArticleRow } from './rows';
+import type { ArticleRow } from '../rows';
 import { preparedOnce } from './statements';
 
 // An author's published articles in the order they were published (published_at, then id, the

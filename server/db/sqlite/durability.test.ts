@@ -1,4 +1,4 @@
-import { tempDatabase } from '../testing/harness';
+import { tempDatabase } from '../../testing/harness';
 
 test('every connection the app opens syncs the WAL at each commit, so an acknowledged write survives a power loss', () => {
   // NORMAL (1) survives a crash of the process but may lose the last commits

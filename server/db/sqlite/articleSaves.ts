@@ -1,10 +1,11 @@
-import { draftSlug } from '../slug';
+import { draftSlug } from '../../slug';
 import { reload } from './articles';
 import { withFreeSlug } from './articleSlugs';
 import type { FolioDatabase } from './database';
-import { readingMinutes } from './plainText';
-import { recordRevision, workingValues, type RevisionValues } from './revisions';
-import type { ArticleRow } from './rows';
+import { readingMinutes } from '../plainText';
+import type { RevisionValues } from '../revisionValues';
+import { recordRevision, workingValues } from './revisions';
+import type { ArticleChanges, SaveOptions, UpdateResult } from '../store';
 import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags } from './tags';
@@ -25,26 +26,6 @@ const statements = preparedOnce((db) => ({
      WHERE id = @id AND revision = @revision`,
   ),
 }));
-
-export interface ArticleChanges {
-  title?: string;
-  summary?: string;
-  body?: string;
-  tags?: string[];
-}
-
-export type UpdateResult = { ok: true; article: ArticleRow } | { ok: false; article: ArticleRow };
-
-/** Who saves, and how (server/README.md "Revisions and pending edits"). */
-export interface SaveOptions {
-  /** The user making the save: the revision's author. */
-  by: number;
-  /**
-   * A save made while typing (autosave): on a PUBLISHED article it becomes the pending
-   * revision and readers keep the published text; an ARCHIVED article stays archived.
-   */
-  autosave: boolean;
-}
 
 /**
  * Saves a new revision when `revision` is still the stored one; otherwise

@@ -1,5 +1,5 @@
 import type { FolioDatabase } from './database';
-import type { After, CommentRow, Page } from './rows';
+import type { After, CommentRow, Page } from '../rows';
 import { preparedOnce } from './statements';
 
 const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
