@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from './auth/passwords';
-import { closeDatabase, openDatabase } from './db/database';
-import { credentialsByHandle } from './db/users';
+import { closeDatabase, openDatabase } from './db/sqlite/database';
+import { credentialsByHandle } from './db/sqlite/users';
 
 const ROOT = path.join(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -43,7 +43,7 @@ test('db:migrate creates the database; user:create and user:role manage accounts
   expect(created.status).toBe(0);
   const demoted = cli(['user:role', '--handle', 'linus', '--role', 'AUTHOR']);
   expect(demoted.status).toBe(0);
-  const db = openDatabase(dbFile, { seed: 'none' });
+  const db = openDatabase(dbFile);
   try {
     const user = credentialsByHandle(db, 'linus')!;
     expect(user.role).toBe('AUTHOR');

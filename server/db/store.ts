@@ -35,6 +35,8 @@ export interface OpenStoreOptions {
   seed?: 'demo' | 'none';
   /** Called with every SQL statement executed (tests count statements with it). */
   verbose?: (sql: string) => void;
+  /** Called once, before seeding, when the store had no migration yet (main.ts then draws the demo images). */
+  onCreated?: () => void;
 }
 
 export interface Store {
@@ -65,6 +67,8 @@ export interface Store {
    * (SQLite: its change counters; PostgreSQL: a counter row bumped in every writing transaction).
    */
   changeMarker(): Promise<string>;
+  /** The number of the newest migration applied (the CLI's `db:migrate` reports it). */
+  schemaVersion(): Promise<number>;
   /** Ends the connection or pool; the store is unusable afterwards. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { insertComment } from '../../server/db/comments';
-import { insertArticle } from '../../server/db/articles';
-import { userByHandle } from '../../server/db/users';
+import { insertComment } from '../../server/db/sqlite/comments';
+import { insertArticle } from '../../server/db/sqlite/articles';
+import { userByHandle } from '../../server/db/sqlite/users';
 import { builtClient, launchBrowser } from '../browser';
 import { HOSTILE_MARKDOWN } from '../hostile/markdown';
 import { startTestServer } from '../testServer';

@@ -32,7 +32,7 @@ function databaseAtVersion1(file: string): void {
 test('migration 002 gives drafts written before it a draft slug and leaves slugs once public alone', () => {
   const file = path.join(dir, 'folio.db');
   databaseAtVersion1(file);
-  const db = openDatabase(file, { seed: 'none' });
+  const db = openDatabase(file);
   try {
     const slugs = db.prepare('SELECT title, slug FROM articles ORDER BY id').all();
     expect(slugs).toEqual([
@@ -51,7 +51,7 @@ test('migration 002 gives drafts written before it a draft slug and leaves slugs
 
 test('each database draws its own node-id key', () => {
   const keys = ['a.db', 'b.db'].map((name) => {
-    const db = openDatabase(path.join(dir, name), { seed: 'none' });
+    const db = openDatabase(path.join(dir, name));
     try {
       return db.prepare(`SELECT hex(value) FROM secrets WHERE name = 'node_id_key'`).pluck().get();
     } finally {

@@ -11,7 +11,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('a new database gets its folder, WAL, foreign keys and every migration once', () => {
   const file = path.join(dir, 'nested', 'folder', 'folio.db');
-  const db = openDatabase(file, { seed: 'none' });
+  const db = openDatabase(file);
   expect(fs.existsSync(file)).toBe(true);
   expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -22,13 +22,13 @@ test('a new database gets its folder, WAL, foreign keys and every migration once
     .sort();
   expect(applied).toEqual(files);
   closeDatabase(db);
-  const again = openDatabase(file, { seed: 'none' });
+  const again = openDatabase(file);
   expect(again.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(files.length);
   closeDatabase(again);
 });
 
 test('handles are unique without regard to case', () => {
-  const db = openDatabase(path.join(dir, 'folio.db'), { seed: 'none' });
+  const db = openDatabase(path.join(dir, 'folio.db'));
   const insert = db.prepare(
     "INSERT INTO users (handle, name, password_hash, created_at) VALUES (?, 'N', 'x', '2025-01-01')",
   );
@@ -38,7 +38,7 @@ test('handles are unique without regard to case', () => {
 });
 
 test('keyset pages seek in an index instead of sorting or scanning from the top', () => {
-  const db = openDatabase(path.join(dir, 'folio.db'), { seed: 'none' });
+  const db = openDatabase(path.join(dir, 'folio.db'));
   const plans = [
     `SELECT id FROM articles a WHERE a.status = 'PUBLISHED' AND (a.published_at, a.id) < ('x', 1)
      ORDER BY a.published_at DESC, a.id DESC LIMIT 11`,

@@ -4,7 +4,8 @@
 import { createUser, tempDatabase, type TempDatabase } from '../../testing/harness';
 import { updateArticle } from './articleSaves';
 import { insertArticle, reload, setArticleStatus } from './articles';
-import { KEEP_ALL, revisionByNumber, revisionsOfArticle } from './revisions';
+import { KEEP_ALL } from '../revisionValues';
+import { revisionByNumber, revisionsOfArticle } from './revisions';
 
 let t: TempDatabase;
 let authorId: number;

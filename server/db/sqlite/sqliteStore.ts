@@ -132,6 +132,8 @@ export function sqliteStore(db: FolioDatabase): Store {
     // never a stale hit. Two prepared statements, about a microsecond a call.
     changeMarker: async () =>
       `${String(generation.version.get())}:${String(generation.changes.get())}`,
+    schemaVersion: async () =>
+      Number(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()),
     close: async () => closeDatabase(db),
   };
   connections.set(store, db);
@@ -148,6 +150,7 @@ export async function openSqliteStore(
 ): Promise<Store> {
   const { db, isNew } = openDatabaseFile(file, { verbose: options.verbose });
   const store = sqliteStore(db);
+  if (isNew) options.onCreated?.();
   if (isNew && (options.seed ?? 'demo') !== 'none') {
     try {
       // A half-seeded file is removed below, so the seed's many small commits need not wait for
