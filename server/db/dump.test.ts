@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DirectoryMediaStore } from '../media/store';
 import { searchTerms } from './searchTokens';
 import { seedDemoImages } from './seed/demoImages';
-import { openSqliteStore, sqliteOf } from './sqlite/sqliteStore';
-import { DUMP_TABLES, StoreNotEmpty } from './dump';
-import { DumpLineError, exportStore, importStore } from './dumpFile';
+import { openSqliteStore } from './sqlite/sqliteStore';
+import { dumpText, sqliteTables } from '../testing/dumps';
+import { StoreNotEmpty } from './dump';
+import { DumpLineError, importStore } from './dumpFile';
 import type { Store } from './store';
 
 jest.setTimeout(120_000);
@@ -27,26 +28,6 @@ async function sqlite(seed: 'demo' | 'none') {
   return { store, media: new DirectoryMediaStore(path.join(dir, 'media')), dir };
 }
 
-async function dumpText(store: Store, media: DirectoryMediaStore): Promise<string> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await exportStore(store, media, out, { sessions: true });
-  out.end();
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Every row of every kept table, read with SQL, in key order. */
-function tablesOf(store: Store): Record<string, unknown[]> {
-  const db = sqliteOf(store);
-  return Object.fromEntries(
-    DUMP_TABLES.map((table) => [
-      table.name,
-      db.prepare(`SELECT * FROM ${table.name} ORDER BY ${table.key.join(', ')}`).all(),
-    ]),
-  );
-}
-
 describe('db:export and db:import between SQLite stores', () => {
   let source: Awaited<ReturnType<typeof sqlite>>;
   let text: string;
@@ -63,7 +44,7 @@ describe('db:export and db:import between SQLite stores', () => {
     const target = await sqlite('none');
     const summary = await importStore(target.store, target.media, Readable.from([text]));
 
-    expect(tablesOf(target.store)).toEqual(tablesOf(source.store));
+    expect(sqliteTables(target.store)).toEqual(sqliteTables(source.store));
     expect(summary.rows.get('articles')).toBeGreaterThan(10);
     expect(summary.rows.get('sessions')).toBe(1);
     const files = fs.readdirSync(path.join(source.dir, 'media')).sort();
@@ -89,16 +70,16 @@ describe('db:export and db:import between SQLite stores', () => {
   });
 
   it('refuses a store that already has content, and leaves it as it was', async () => {
-    const before = tablesOf(source.store);
+    const before = sqliteTables(source.store);
     await expect(
       importStore(source.store, source.media, Readable.from([text])),
     ).rejects.toBeInstanceOf(StoreNotEmpty);
-    expect(tablesOf(source.store)).toEqual(before);
+    expect(sqliteTables(source.store)).toEqual(before);
   });
 
   it('refuses a bad line by its number, and imports nothing', async () => {
     const target = await sqlite('none');
-    const before = tablesOf(target.store);
+    const before = sqliteTables(target.store);
     const lines = text.trimEnd().split('\n');
     const at = lines.findIndex((line) => line.startsWith('{"table":"articles"'));
     const broken = JSON.parse(lines[at]!) as { row: Record<string, unknown> };
@@ -109,7 +90,7 @@ describe('db:export and db:import between SQLite stores', () => {
     await expect(importing).rejects.toThrow(
       new DumpLineError(at + 1, 'articles.title must be a string'),
     );
-    expect(tablesOf(target.store)).toEqual(before);
+    expect(sqliteTables(target.store)).toEqual(before);
     expect(fs.existsSync(path.join(target.dir, 'media'))).toBe(true);
     expect(fs.readdirSync(path.join(target.dir, 'media'))).toEqual([]);
   });

@@ -142,6 +142,26 @@ export const DUMP_TABLES: readonly DumpTable[] = [
   },
 ];
 
+/** A row as an engine returned it (BLOBs as Buffers) in the dump's shapes (base64). */
+export function dumpRowOf(table: DumpTable, row: Record<string, unknown>): DumpRow {
+  const out: Record<string, DumpValue> = {};
+  for (const column of table.columns) {
+    const value = row[column.name];
+    out[column.name] = Buffer.isBuffer(value) ? value.toString('base64') : (value as DumpValue);
+  }
+  return out;
+}
+
+/** A dump row's values in the table's column order, BLOBs as Buffers again, for an INSERT. */
+export function insertValues(table: DumpTable, row: DumpRow): unknown[] {
+  return table.columns.map((column) => {
+    const value = row[column.name] ?? null;
+    return column.type === 'blob' && typeof value === 'string'
+      ? Buffer.from(value, 'base64')
+      : value;
+  });
+}
+
 /** An engine's half of moving a store: its tables in and out, in the dump's shapes. */
 export interface DumpStore {
   /** A table's rows in key order, as the dump carries them. */

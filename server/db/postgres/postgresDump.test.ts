@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
-import { DirectoryMediaStore, type MediaStore } from '../../media/store';
+import { Readable } from 'node:stream';
+import { DirectoryMediaStore } from '../../media/store';
+import { dumpText, sqliteTables } from '../../testing/dumps';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
-import { DUMP_TABLES } from '../dump';
-import { exportStore, importStore } from '../dumpFile';
+import { importStore } from '../dumpFile';
 import { searchTerms } from '../searchTokens';
 import { seedDemoImages } from '../seed/demoImages';
-import { openSqliteStore, sqliteOf } from '../sqlite/sqliteStore';
+import { openSqliteStore } from '../sqlite/sqliteStore';
 import type { Store } from '../store';
 import { PostgresMediaStore } from './mediaStore';
 import { openPostgresStore, type PostgresStore } from './store';
@@ -33,30 +33,10 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function dumpText(store: Store, media: MediaStore): Promise<string> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await exportStore(store, media, out, { sessions: true });
-  out.end();
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function sqliteAt(name: string, seed: 'demo' | 'none') {
   const store = await openSqliteStore(path.join(dir, name, 'folio.db'), { seed });
   stores.push(store);
   return { store, media: new DirectoryMediaStore(path.join(dir, name, 'media')) };
-}
-
-/** Every row of every kept table, read with SQL, in key order. */
-function sqliteTables(store: Store): Record<string, unknown[]> {
-  const db = sqliteOf(store);
-  return Object.fromEntries(
-    DUMP_TABLES.map((table) => [
-      table.name,
-      db.prepare(`SELECT * FROM ${table.name} ORDER BY ${table.key.join(', ')}`).all(),
-    ]),
-  );
 }
 
 it('moves the demo store to PostgreSQL and back, every row and file alike', async () => {

@@ -1,8 +1,9 @@
 import {
   DUMP_TABLES,
   StoreNotEmpty,
+  dumpRowOf,
+  insertValues,
   type DumpColumn,
-  type DumpRow,
   type DumpStore,
   type DumpTable,
 } from '../dump';
@@ -35,32 +36,12 @@ function keyColumns(table: DumpTable): string {
     .join(', ');
 }
 
-function fromPostgres(table: DumpTable, row: Record<string, unknown>): DumpRow {
-  const out: Record<string, number | string | null> = {};
-  for (const column of table.columns) {
-    const value = row[column.name];
-    out[column.name] = Buffer.isBuffer(value)
-      ? value.toString('base64')
-      : (value as number | string | null);
-  }
-  return out;
-}
-
 function insertSql(table: DumpTable): string {
   const placeholders = table.columns.map((column, i) =>
     column.type === 'time' ? `$${i + 1}::timestamptz` : `$${i + 1}`,
   );
   return `INSERT INTO ${quoted(table.name)} (${table.columns.map((c) => quoted(c.name)).join(', ')})
     VALUES (${placeholders.join(', ')})`;
-}
-
-function values(table: DumpTable, row: DumpRow): unknown[] {
-  return table.columns.map((column) => {
-    const value = row[column.name] ?? null;
-    return column.type === 'blob' && typeof value === 'string'
-      ? Buffer.from(value, 'base64')
-      : value;
-  });
 }
 
 /** Tables whose `id` is an identity: after an import, the next id follows the largest one. */
@@ -96,7 +77,7 @@ export function postgresDump(db: PgDb): DumpStore {
             ${last ? `WHERE (${keys}) > (${after})` : ''} ORDER BY ${keys} LIMIT ${PAGE}`,
           values: last ?? [],
         });
-        for (const row of rows) yield fromPostgres(table, row);
+        for (const row of rows) yield dumpRowOf(table, row);
         if (rows.length < PAGE) return;
         const final: Record<string, unknown> = rows[rows.length - 1]!;
         last = table.key.map((key): unknown => final[key]);
@@ -117,7 +98,11 @@ export function postgresDump(db: PgDb): DumpStore {
         for await (const { table, row } of records) {
           let text = inserts.get(table.name);
           if (!text) inserts.set(table.name, (text = insertSql(table)));
-          await tx.run({ name: `dump.insert.${table.name}`, text, values: values(table, row) });
+          await tx.run({
+            name: `dump.insert.${table.name}`,
+            text,
+            values: insertValues(table, row),
+          });
           counts.set(table.name, (counts.get(table.name) ?? 0) + 1);
         }
         await rebuildDerived(tx);

@@ -1,4 +1,4 @@
-import { StoreNotEmpty, type DumpRow, type DumpStore, type DumpTable } from '../dump';
+import { StoreNotEmpty, dumpRowOf, insertValues, type DumpStore, type DumpTable } from '../dump';
 import type { Statement } from 'better-sqlite3';
 import type { FolioDatabase } from './database';
 import { rebuildSearchIndex } from './search';
@@ -7,26 +7,6 @@ import { rebuildSearchIndex } from './search';
 // as ISO text, sessions' times as epoch ms), so only BLOBs change form (base64 in the dump).
 
 const quoted = (name: string) => `"${name}"`;
-
-function fromSqlite(table: DumpTable, row: Record<string, unknown>): DumpRow {
-  const out: Record<string, number | string | null> = {};
-  for (const column of table.columns) {
-    const value = row[column.name];
-    out[column.name] = Buffer.isBuffer(value)
-      ? value.toString('base64')
-      : (value as number | string | null);
-  }
-  return out;
-}
-
-function toSqlite(table: DumpTable, row: DumpRow): unknown[] {
-  return table.columns.map((column) => {
-    const value = row[column.name] ?? null;
-    return column.type === 'blob' && typeof value === 'string'
-      ? Buffer.from(value, 'base64')
-      : value;
-  });
-}
 
 export function sqliteDump(db: FolioDatabase): DumpStore {
   const inserts = new Map<string, Statement<unknown[]>>();
@@ -51,7 +31,7 @@ export function sqliteDump(db: FolioDatabase): DumpStore {
           `SELECT ${columns} FROM ${quoted(table.name)} ORDER BY ${table.key.map(quoted).join(', ')}`,
         )
         .iterate() as IterableIterator<Record<string, unknown>>;
-      for (const row of rows) yield fromSqlite(table, row);
+      for (const row of rows) yield dumpRowOf(table, row);
     },
 
     async importRecords(records) {
@@ -68,7 +48,7 @@ export function sqliteDump(db: FolioDatabase): DumpStore {
         if (occupied) throw new StoreNotEmpty();
         db.exec('DELETE FROM secrets');
         for await (const { table, row } of records) {
-          insertInto(table).run(...toSqlite(table, row));
+          insertInto(table).run(...insertValues(table, row));
           counts.set(table.name, (counts.get(table.name) ?? 0) + 1);
         }
         rebuildSearchIndex(db);
