@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { MediaStore } from '../../media/store';
+import type { Store } from '../store';
 import type { PgDb } from './db';
 import { statement } from './db';
 
@@ -46,4 +47,13 @@ export class PostgresMediaStore implements MediaStore {
   async *list(): AsyncIterable<string> {
     for (const row of await this.db.rows<{ name: string }>(q.list())) yield row.name;
   }
+}
+
+/**
+ * Where `store` keeps uploaded renditions itself: PostgreSQL does (every process on every
+ * machine then serves the same files); null for SQLite, whose renditions stay in a folder.
+ */
+export function databaseMediaStore(store: Store): PostgresMediaStore | null {
+  const db = (store as Partial<{ db: PgDb }>).db;
+  return store.dialect === 'postgres' && db ? new PostgresMediaStore(db) : null;
 }

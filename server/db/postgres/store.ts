@@ -35,6 +35,10 @@ const q = {
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
   changes: statement('store.changes', `SELECT n FROM store_changes`),
+  version: statement(
+    'store.version',
+    `SELECT coalesce(max(version), 0) AS version FROM schema_migrations`,
+  ),
 };
 
 /**
@@ -95,12 +99,16 @@ export async function openPostgresStore(
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);
       },
+      async schemaVersion() {
+        return (await db.first<{ version: number }>(q.version()))!.version;
+      },
       async close() {
         if (closed) return;
         closed = true;
         await pool.end();
       },
     };
+    if (migrations.previousVersion === 0) options.onCreated?.();
     if ((options.seed ?? 'demo') !== 'none') await seedIfNew(store, migrations);
     return store;
   } catch (error) {
