@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { OpenStoreOptions, Store } from './store';
+import { openPostgresStore } from './postgres/store';
 import { openSqliteStore } from './sqlite/sqliteStore';
 
 /** Where the store is, from the environment (server/README.md "Running at scale"). */
@@ -27,9 +28,5 @@ export async function openStore(
   options: OpenStoreOptions = {},
 ): Promise<Store> {
   if (location.dialect === 'sqlite') return openSqliteStore(location.file, options);
-  // The PostgreSQL engine's open goes here (server/db/postgres/).
-  throw new Error(
-    'FOLIO_DATABASE_URL names a PostgreSQL server, but this build has no PostgreSQL store yet. ' +
-      'Unset it to use the SQLite file FOLIO_DB.',
-  );
+  return openPostgresStore(location.url, options);
 }
