@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from './auth/passwords';
 import { closeDatabase, openDatabase } from './db/sqlite/database';
+import { openSqliteStore } from './db/sqlite/sqliteStore';
 import { credentialsByHandle } from './db/sqlite/users';
 
 const ROOT = path.join(__dirname, '..');
@@ -86,3 +87,39 @@ test.each([
   },
   30_000,
 );
+
+test('db:export writes the store on standard output; db:import fills a new store from it, once', async () => {
+  const demoFile = path.join(dir, 'demo', 'folio.db');
+  await (await openSqliteStore(demoFile, { seed: 'demo' })).close();
+  const exported = cli(['db:export'], { FOLIO_DB: demoFile });
+  expect(exported.status).toBe(0);
+  const report = /^Exported (\d+ rows in \d+ tables and 0 media files)\.$/m.exec(exported.stderr);
+  expect(report).not.toBeNull();
+  expect(exported.stdout.split('\n')[0]).toBe('{"folio":"dump","version":1}');
+
+  const copyFile = path.join(dir, 'copy', 'folio.db');
+  const imported = spawnSync(TSX, ['server/cli.ts', 'db:import'], {
+    cwd: ROOT,
+    env: { ...process.env, FOLIO_DB: copyFile },
+    input: exported.stdout,
+    encoding: 'utf8',
+  });
+  expect(imported.stderr).toBe('');
+  expect(imported.stdout).toBe(`Imported ${report![1]}.\n`);
+  const copy = await openSqliteStore(copyFile, { seed: 'none' });
+  try {
+    expect((await copy.users.userByHandle('grace'))?.name).toBeTruthy();
+    expect((await copy.articles.publishedArticles(50, null, null)).rows.length).toBeGreaterThan(10);
+  } finally {
+    await copy.close();
+  }
+
+  const again = spawnSync(TSX, ['server/cli.ts', 'db:import'], {
+    cwd: ROOT,
+    env: { ...process.env, FOLIO_DB: copyFile },
+    input: exported.stdout,
+    encoding: 'utf8',
+  });
+  expect(again.status).toBe(2);
+  expect(again.stderr).toMatch(/already has users or articles/);
+}, 120_000);

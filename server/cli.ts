@@ -1,9 +1,12 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
 import { hashPasswordSync } from './auth/passwords';
-import { openStore, storeLocation } from './db/openStore';
+import { StoreNotEmpty } from './db/dump';
+import { DumpLineError, exportStore, importStore, type DumpSummary } from './db/dumpFile';
+import { openStore, storeLocation, type StoreLocation } from './db/openStore';
 import type { Role } from './db/rows';
 import type { Store } from './db/store';
+import { mediaStoreFor } from './media/mediaStoreFor';
 import { MESSAGES, validateSignUp } from './validation';
 
 const USAGE = `Usage: npm run folio -- <command> [options]
@@ -14,6 +17,12 @@ Commands:
   user:role --handle H --role AUTHOR|EDITOR
                  Changes an account's role.
   db:migrate     Applies pending migrations.
+  db:export [--sessions] > dump.jsonl
+                 Writes the whole store (accounts with their password hashes, articles with
+                 their revisions, comments, tags, images and their files; sessions if asked)
+                 as JSON Lines on standard output.
+  db:import < dump.jsonl
+                 Reads such a dump into a new, empty store (either engine), all or nothing.
 
 The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite file FOLIO_DB
 (default ./data/folio.db).`;
@@ -25,11 +34,14 @@ function parseRole(value: string | undefined): Role {
   throw new UsageError('--role must be AUTHOR or EDITOR.');
 }
 
-async function withStore<T>(run: (store: Store) => Promise<T>): Promise<T> {
+async function withStore<T>(
+  run: (store: Store, location: StoreLocation) => Promise<T>,
+): Promise<T> {
   // Accounts made from the command line never trigger the demo seed.
-  const store = await openStore(storeLocation(process.env, './data/folio.db'), { seed: 'none' });
+  const location = storeLocation(process.env, './data/folio.db');
+  const store = await openStore(location, { seed: 'none' });
   try {
-    return await run(store);
+    return await run(store, location);
   } finally {
     await store.close();
   }
@@ -85,10 +97,44 @@ async function dbMigrate(args: string[]): Promise<string> {
   return withStore(async (store) => `Database is at migration ${await store.schemaVersion()}.`);
 }
 
-const COMMANDS: Record<string, (args: string[]) => Promise<string>> = {
+function described(summary: DumpSummary): string {
+  const counts = [...summary.rows.values()].filter((n) => n > 0);
+  const rows = counts.reduce((sum, n) => sum + n, 0);
+  return `${rows} rows in ${counts.length} tables and ${summary.mediaFiles} media files`;
+}
+
+async function dbExport(args: string[]): Promise<null> {
+  const { values } = parseArgs({ args, options: { sessions: { type: 'boolean' } } });
+  await withStore(async (store, location) => {
+    const { media } = mediaStoreFor(store, location, process.env);
+    const summary = await exportStore(store, media, process.stdout, values);
+    // Standard output is the dump: the report goes to standard error.
+    console.error(`Exported ${described(summary)}.`);
+  });
+  return null;
+}
+
+async function dbImport(args: string[]): Promise<string> {
+  parseArgs({ args, options: {} });
+  return withStore(async (store, location) => {
+    const { media } = mediaStoreFor(store, location, process.env);
+    try {
+      return `Imported ${described(await importStore(store, media, process.stdin))}.`;
+    } catch (error) {
+      if (error instanceof DumpLineError || error instanceof StoreNotEmpty) {
+        throw new UsageError(error.message);
+      }
+      throw error;
+    }
+  });
+}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<string | null>> = {
   'user:create': userCreate,
   'user:role': userRole,
   'db:migrate': dbMigrate,
+  'db:export': dbExport,
+  'db:import': dbImport,
 };
 
 /** Runs one command; returns the process exit code. */
@@ -100,7 +146,8 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    console.log(await run(rest));
+    const report = await run(rest);
+    if (report !== null) console.log(report);
     return 0;
   } catch (error) {
     if (

@@ -73,6 +73,19 @@ export function decodeCursor(
  * Builds a Relay connection from a keyset page. Each cursor names its row by `row.id`, or by
  * `cursorId` when the rows have no id of their own (an article's revisions: the article's).
  */
+export function toConnection<R extends { id: number }, N = R>(
+  store: IdKey,
+  type: NodeType,
+  page: Page<R>,
+  node?: (row: R) => N,
+): Connection<N>;
+export function toConnection<R, N = R>(
+  store: IdKey,
+  type: NodeType,
+  page: Page<R>,
+  node: ((row: R) => N) | undefined,
+  cursorId: (row: R) => number,
+): Connection<N>;
 export function toConnection<R, N = R>(
   store: IdKey,
   type: NodeType,

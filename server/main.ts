@@ -6,7 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { openStore, storeLocation } from './db/openStore';
 import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
-import { DirectoryMediaStore } from './media/store';
+import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
@@ -64,14 +64,6 @@ async function main(): Promise<void> {
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
-  const mediaStore = new DirectoryMediaStore(
-    path.resolve(
-      process.env.FOLIO_MEDIA_DIR ||
-        (location.dialect === 'sqlite'
-          ? path.join(path.dirname(location.file), 'media')
-          : path.join(root, 'data', 'media')),
-    ),
-  );
   const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
   if (!Number.isFinite(quotaMb) || quotaMb < 0) {
     fail(
@@ -85,10 +77,11 @@ async function main(): Promise<void> {
   }).catch((error: Error) => fail(`opening the store failed: ${error.message}`));
   const shown = location.dialect === 'sqlite' ? `the database ${location.file}` : 'PostgreSQL';
   console.log(`${isNew ? 'Created' : 'Opened'} ${shown}`);
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, process.env);
   if (isNew && process.env.FOLIO_SEED !== 'none') {
     // In the background: the demo is served at once, its covers and avatars follow in seconds.
     seedDemoImages(store, mediaStore).then(
-      () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
+      () => console.log(`Made the demo covers and avatars in ${mediaShown}`),
       (error: Error) =>
         console.error(`Making the demo covers and avatars failed: ${error.message}`),
     );

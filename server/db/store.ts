@@ -17,6 +17,7 @@
 // - A refusal the caller can act on is a return value (null, false, `ok: false`); a thrown error
 //   is a bug or an outage, which the HTTP layer masks.
 import type { ImageValue, StoredImage } from '../media/names';
+import type { DumpStore } from './dump';
 import type { ArticleRow, ArticleStatus, After, CommentRow, Page, RevisionRow, Role } from './rows';
 import type { TagRow, UserRow } from './rows';
 import type { Snippet } from './searchSnippet';
@@ -56,6 +57,8 @@ export interface Store {
   readonly images: ImageStore;
   readonly feeds: FeedStore;
   readonly schedule: ScheduleStore;
+  /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
+  readonly dump: DumpStore;
   /**
    * A value that differs whenever the store may have changed since it was last read, whoever
    * wrote (this process, another process, the CLI): the page cache keeps a rendered page while

@@ -18,6 +18,7 @@ const q = {
     `INSERT INTO media_files (name, bytes) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
   ),
   open: statement('media.open', `SELECT bytes FROM media_files WHERE name = $1`),
+  list: statement('media.list', `SELECT name FROM media_files ORDER BY name COLLATE "C"`),
 };
 
 function checked(name: string): string {
@@ -41,6 +42,10 @@ export class PostgresMediaStore implements MediaStore {
     const row = await this.db.first<{ bytes: Buffer }>(q.open(checked(name)));
     if (!row) return null;
     return { stream: Readable.from([row.bytes]), size: row.bytes.length };
+  }
+
+  async *list(): AsyncIterable<string> {
+    for (const row of await this.db.rows<{ name: string }>(q.list())) yield row.name;
   }
 }
 

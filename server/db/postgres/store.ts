@@ -3,6 +3,7 @@ import { articleReads } from './articles';
 import { articleWrites } from './articleWrites';
 import { commentStore } from './comments';
 import { PgDb, statement } from './db';
+import { postgresDump } from './postgresDump';
 import { seedDemo } from '../seed/seed';
 import { feedStore } from './feeds';
 import { imageStore } from './images';
@@ -94,6 +95,7 @@ export async function openPostgresStore(
       images: imageStore(db),
       feeds: feedStore(db),
       schedule: scheduleStore(db),
+      dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);
       },

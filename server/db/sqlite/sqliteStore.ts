@@ -12,6 +12,7 @@ import { revisionByNumber, revisionsOfArticle } from './revisions';
 import { dueArticleIds, publishIfDue, setSchedule } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
+import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as tags from './tags';
 import * as users from './users';
@@ -123,6 +124,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
       publishIfDue: async (id, now) => publishIfDue(db, id, now),
     },
+    dump: sqliteDump(db),
     // SQLite's own counters, so no write path (a mutation, the scheduler, an upload, the CLI in
     // another process) has to announce itself: total_changes() counts the rows this connection
     // inserted, updated or deleted (triggers and foreign-key actions included); data_version
