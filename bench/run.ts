@@ -19,6 +19,7 @@ import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
+import { storeSearchSection } from './storeSearch';
 import { tocSection } from './toc';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
@@ -36,6 +37,7 @@ export const SECTIONS: BenchSection[] = [
   imagesSection,
   tocSection,
   asyncStoreSection,
+  storeSearchSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
