@@ -21,10 +21,15 @@ let postgres: Store;
 beforeAll(async () => {
   cluster = await startTempPostgres();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-parity-'));
-  [sqlite, postgres] = await Promise.all([
+  // Two processes opening the new database at once: one migrates and seeds, the other waits
+  // and finds it done (the first test would see the demo twice, or half of it, otherwise).
+  let twin: Store;
+  [sqlite, postgres, twin] = await Promise.all([
     openSqliteStore(path.join(dir, 'folio.db')),
     openPostgresStore(cluster.url),
+    openPostgresStore(cluster.url),
   ]);
+  await twin.close();
 }, 120_000);
 afterAll(async () => {
   await sqlite?.close();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
 import { articleWrites } from './articleWrites';
@@ -21,10 +22,6 @@ const q = {
     'store.seedPending',
     `SELECT 1 FROM secrets WHERE name = 'demo_seed_pending'`,
   ),
-  markSeedPending: statement(
-    'store.markSeedPending',
-    `INSERT INTO secrets (name, value) VALUES ('demo_seed_pending', '\\x01') ON CONFLICT DO NOTHING`,
-  ),
   seedDone: statement('store.seedDone', `DELETE FROM secrets WHERE name = 'demo_seed_pending'`),
   // What a half-made seed may have written: every table of content, not the secrets.
   clearContent: statement(
@@ -41,18 +38,30 @@ const q = {
   ),
 };
 
+/** The advisory lock key of seeding ("Seed"): one process seeds, the others wait and skip. */
+const SEED_LOCK = 0x53656564;
+
 /**
- * Seeds the demo content into a database this open created. The seed is many transactions, so
- * it is marked pending first: a seed cut short (a crash, an error) is cleared and redone at the
- * next open, as SQLite removes a half-seeded file.
+ * Seeds the demo content into a new database. Migration 001 marks the seed pending; it is
+ * cleared once the seed is whole, so a seed cut short (a crash, an error) is cleared and redone
+ * at the next open, as SQLite removes a half-seeded file. Processes starting together take
+ * turns under a session advisory lock, held on a connection of its own (not the pool's, which
+ * the seed needs), and the second finds nothing pending.
  */
-async function seedIfNew(store: PostgresStore, migrations: MigrationResult): Promise<void> {
+async function seedIfPending(store: PostgresStore, url: string): Promise<void> {
   const { db } = store;
-  if (migrations.previousVersion === 0) await db.run(q.markSeedPending());
-  else if (!(await db.first(q.seedPending()))) return;
-  await db.run(q.clearContent());
-  await seedDemo(store);
-  await db.run(q.seedDone());
+  if (!(await db.first(q.seedPending()))) return;
+  const lock = new pg.Client({ connectionString: url, application_name: 'folio' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    if (!(await db.first(q.seedPending()))) return;
+    await db.run(q.clearContent());
+    await seedDemo(store);
+    await db.run(q.seedDone());
+  } finally {
+    await lock.end();
+  }
 }
 
 export interface PostgresStore extends Store {
@@ -65,8 +74,7 @@ export interface PostgresStore extends Store {
 /**
  * Opens the PostgreSQL store at `url` (FOLIO_DATABASE_URL): a pool (FOLIO_PG_POOL_SIZE,
  * FOLIO_PG_STATEMENT_TIMEOUT_MS), pending migrations applied under the advisory lock, the
- * node-id key read. Seeding is the opener's (openStore.ts) decision: `migrations` says whether
- * the database is new.
+ * node-id key read, and the demo seeded into a new database unless `seed` is 'none'.
  */
 export async function openPostgresStore(
   url: string,
@@ -109,7 +117,9 @@ export async function openPostgresStore(
       },
     };
     if (migrations.previousVersion === 0) options.onCreated?.();
-    if ((options.seed ?? 'demo') !== 'none') await seedIfNew(store, migrations);
+    // A store first opened without the demo (the CLI's db:migrate, db:import) stays without it.
+    if ((options.seed ?? 'demo') === 'none') await db.run(q.seedDone());
+    else await seedIfPending(store, url);
     return store;
   } catch (error) {
     await pool.end();

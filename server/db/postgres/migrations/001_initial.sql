@@ -219,6 +219,9 @@ INSERT INTO secrets (name, value) VALUES (
   'node_id_key',
   substring(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())) FROM 1 FOR 16)
 );
+-- A new database is to be seeded with the demo (server/db/postgres/store.ts), unless the first
+-- process to open it says otherwise; the row goes once the seed is whole.
+INSERT INTO secrets (name, value) VALUES ('demo_seed_pending', '\x01');
 
 -- The search query of a search's terms (server/db/postgres/search.ts): `words`, a to_tsquery
 -- text of quoted terms (the last maybe a prefix), read through the configuration like the
