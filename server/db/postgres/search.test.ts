@@ -83,6 +83,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await publish(`Lorem ${i}`, repeat('lorem '));
   await publish('Letters', repeat('a '));
   await publish('Eight', repeat('a b c d e f g h '));
+  await publish('Scripts', 'Привет МИР. Ελληνικά κείμενα. 東京タワー. Straße. ǅemal. ١٢٣');
 }, 60_000);
 afterAll(async () => {
   await store?.close();
@@ -141,6 +142,27 @@ test.each([
   const terms = searchTerms(query);
   await expect(store.search.searchCount(terms)).resolves.toBeDefined();
   await expect(find(query)).resolves.toBeDefined();
+});
+
+test.each([
+  ['мир', 'Scripts'],
+  ['ПРИВЕТ', 'Scripts'],
+  ['κείμενα', 'Scripts'],
+  ['東京', 'Scripts'],
+  ['straße', 'Scripts'],
+  ['١٢٣', 'Scripts'],
+  ['\u200d\u0301', null],
+])('a query in another script (%p) answers without error', async (query, title) => {
+  const hits = await find(query);
+  if (title) expect(hits.map((h) => h.title)).toEqual([title]);
+  for (const hit of hits) expectSound(hit.snippet, searchTerms(query));
+});
+
+test('unaccent folds ß to ss, so strasse finds and marks Straße (SQLite’s unicode61 does not)', async () => {
+  const [hit, ...rest] = await find('strasse');
+  expect(rest).toEqual([]);
+  expect(hit!.title).toBe('Scripts');
+  expect(shown(hit!.snippet)).toEqual(['Straße']);
 });
 
 test('search pages by score cursor without duplicates or gaps, and a forged score is no error', async () => {
