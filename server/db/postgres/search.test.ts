@@ -1,5 +1,5 @@
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
-import { BODY_LIMIT } from '../../../test/hostile/markdown';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
 import type { Snippet } from '../searchSnippet';
 import { foldedTokens, searchTerms, type SearchTerm } from '../searchTokens';
 import { openPostgresStore, type PostgresStore } from './store';
@@ -191,6 +191,16 @@ test('hostile bodies give sound snippets for one term, a prefix and eight terms'
     for (const hit of hits) expectSound(hit.snippet, terms);
   }
 });
+
+test('every hostile body shape at the size limit is indexed and searched without error', async () => {
+  for (const shape of HOSTILE_MARKDOWN) {
+    const row = await publish(`Shape ${shape.name}`, shape.make(BODY_LIMIT));
+    expect(row.status).toBe('PUBLISHED');
+  }
+  for (const query of ['shape', 'a', 'x y z', 'http']) {
+    for (const hit of await find(query)) expectSound(hit.snippet, searchTerms(query));
+  }
+}, 60_000);
 
 test('the count stops at 1,001 and says the rest is capped', async () => {
   await store.db.run({
