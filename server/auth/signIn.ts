@@ -1,7 +1,7 @@
 import { LIMITS } from '../../schema/rules';
 import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
-import { forgetSignInFailure, recordSignInAttempt, signInLimitReached } from '../db/sessions';
+import { claimSignInAttempt, forgetSignInFailure } from '../db/sessions';
 import { credentialsByHandle } from '../db/users';
 import { normalizeHandle } from '../validation';
 import { addressKey } from './clientAddress';
@@ -40,31 +40,30 @@ export async function checkCredentials(
   const address = addressKey(ip);
   const at = now();
   const since = at - SIGN_IN_WINDOW_MS;
-  const addressFull = signInLimitReached(db, { address }, since, MAX_ADDRESS_ATTEMPTS);
-  if (addressFull !== undefined) {
-    throw rateLimited(
-      'Too many sign-in attempts from your network.',
-      (addressFull + SIGN_IN_WINDOW_MS - at) / 1000,
-    );
-  }
-  const handleFull = signInLimitReached(db, { handle }, since, MAX_FAILURES);
-  if (handleFull !== undefined) {
-    throw rateLimited(
-      'Too many failed sign-in attempts for this handle.',
-      (handleFull + SIGN_IN_WINDOW_MS - at) / 1000,
-    );
-  }
   // Refused before anything is written: a flood the hashing queue turns away
-  // costs neither a hash nor a row.
-  if (!passwordWorkAvailable(address)) throw passwordWorkBusy();
-  // The try counts as a failure until the password is proven, and is recorded
-  // before scrypt yields: otherwise concurrent tries would all pass the checks
-  // above while each waits for its hash (40 at once all got in).
-  const failureId = recordSignInAttempt(db, { handle, address, at, expiredBefore: since });
+  // costs neither a hash nor a row. The try counts as a failure until the
+  // password is proven, and is recorded before scrypt yields: otherwise
+  // concurrent tries would all pass the checks while each waits for its hash
+  // (40 at once all got in). Check and record are one transaction, so this
+  // holds for tries spread over several processes as well.
+  const claim = claimSignInAttempt(
+    db,
+    { handle, address, at, since, maxAttempts: MAX_ADDRESS_ATTEMPTS, maxFailures: MAX_FAILURES },
+    () => passwordWorkAvailable(address),
+  );
+  if ('refused' in claim) {
+    if (claim.refused === 'busy') throw passwordWorkBusy();
+    throw rateLimited(
+      claim.refused === 'address'
+        ? 'Too many sign-in attempts from your network.'
+        : 'Too many failed sign-in attempts for this handle.',
+      (claim.at + SIGN_IN_WINDOW_MS - at) / 1000,
+    );
+  }
   const found = credentialsByHandle(db, handle);
   const ok = await verifyPassword(password, found?.passwordHash ?? unknownUserHash(), address);
   if (!found || !ok) return null;
-  forgetSignInFailure(db, failureId);
+  forgetSignInFailure(db, claim.failureId);
   const user: UserRow & { passwordHash?: string } = { ...found };
   delete user.passwordHash;
   return user;

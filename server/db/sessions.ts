@@ -91,42 +91,51 @@ export function deleteUserSessions(db: FolioDatabase, userId: number): void {
   statements(db).deleteByUser.run(userId);
 }
 
-/**
- * When a limit of `limit` rows since `since` is reached: the time (epoch ms)
- * of the `limit`-th newest failure of `handle` (or attempt from `address`),
- * or undefined while under the limit.
- */
-export function signInLimitReached(
-  db: FolioDatabase,
-  by: { handle: string } | { address: string },
-  since: number,
-  limit: number,
-): number | undefined {
-  const s = statements(db);
-  return (
-    'handle' in by
-      ? s.nthFailure.get(by.handle, since, limit - 1)
-      : s.nthAttempt.get(by.address, since, limit - 1)
-  ) as number | undefined;
-}
+/** Why {@link claimSignInAttempt} refused, or the failure it recorded. */
+export type SignInClaim =
+  /** The limit is reached; `at` is the limit-th newest row's time (the window frees one then). */
+  | { refused: 'address' | 'handle'; at: number }
+  /** Under the limits, but `admit` said no: nothing was written. */
+  | { refused: 'busy' }
+  | { failureId: number };
 
 /**
- * Records a sign-in attempt, in one commit: one attempt for the address and
- * one failure for the handle (a failure until the password is proven), and
- * forgets both kinds of rows older than `expiredBefore`. Returns the failure's
- * id, for {@link forgetSignInFailure}.
+ * Checks the per-address and per-handle limits and, when both leave room and `admit` agrees,
+ * records the attempt: one attempt for the address and one failure for the handle (a failure
+ * until the password is proven), forgetting rows older than `since`. Check and record are one
+ * IMMEDIATE transaction, so they are atomic across processes on the same file too: a deferred
+ * one reads before it takes the write lock, and two processes could both see 9 failures and
+ * both let a 10th through. The failure's id is for {@link forgetSignInFailure}.
  */
-export function recordSignInAttempt(
+export function claimSignInAttempt(
   db: FolioDatabase,
-  attempt: { handle: string; address: string; at: number; expiredBefore: number },
-): number {
+  attempt: {
+    handle: string;
+    address: string;
+    at: number;
+    since: number;
+    maxAttempts: number;
+    maxFailures: number;
+  },
+  admit: () => boolean,
+): SignInClaim {
   const s = statements(db);
-  return db.transaction(() => {
-    s.purgeFailures.run(attempt.expiredBefore);
-    s.purgeAttempts.run(attempt.expiredBefore);
-    s.insertAttempt.run(attempt.address, attempt.at);
-    return Number(s.insertFailure.run(attempt.handle, attempt.at).lastInsertRowid);
-  })();
+  const { handle, address, at, since } = attempt;
+  return db
+    .transaction((): SignInClaim => {
+      const addressFull = s.nthAttempt.get(address, since, attempt.maxAttempts - 1) as
+        number | undefined;
+      if (addressFull !== undefined) return { refused: 'address', at: addressFull };
+      const handleFull = s.nthFailure.get(handle, since, attempt.maxFailures - 1) as
+        number | undefined;
+      if (handleFull !== undefined) return { refused: 'handle', at: handleFull };
+      if (!admit()) return { refused: 'busy' };
+      s.purgeFailures.run(since);
+      s.purgeAttempts.run(since);
+      s.insertAttempt.run(address, at);
+      return { failureId: Number(s.insertFailure.run(handle, at).lastInsertRowid) };
+    })
+    .immediate();
 }
 
 /**
