@@ -12,6 +12,7 @@ import {
   mediaBytesOfUser,
   recordUpload,
 } from '../db/images';
+import { admitUploadStart } from '../db/uploadStarts';
 import {
   CONTENT_TYPE_OF,
   imageUrl,
@@ -21,12 +22,7 @@ import {
 } from '../media/names';
 import { MediaRefusal, processImage } from '../media/process';
 import type { MediaStore } from '../media/store';
-import {
-  DEFAULT_UPLOAD_LIMITS,
-  UploadRate,
-  uploadWorkLimiter,
-  type UploadLimits,
-} from '../media/uploadLimits';
+import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../media/uploadLimits';
 import { publicOrigin } from '../render/publicOrigin';
 import { StaticSite } from '../static';
 import { durationInWords } from '../auth/refusals';
@@ -59,7 +55,6 @@ const IMAGE_HEADERS = {
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
   const { db, mediaStore: store } = options;
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
-  const rate = new UploadRate(limits);
   const work = uploadWorkLimiter();
   const demo = options.mediaDir
     ? new StaticSite({
@@ -105,7 +100,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
     }
     if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
-    const wait = rate.admit(viewer.id, Date.now());
+    // In the store, so the rate holds however many processes serve uploads.
+    const wait = admitUploadStart(db, viewer.id, Date.now(), limits);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(
