@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
-import { closeDatabase, openDatabase } from './db/database';
+import { closeDatabase, type FolioDatabase, openDatabase } from './db/database';
 import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
+import { runPrimary, workerRole } from './cluster';
 import { DirectoryMediaStore } from './media/store';
 import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
@@ -26,27 +28,36 @@ import { createSchema } from './schema';
  * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
- * SPA shell instead of its server-rendered page).
+ * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
+ * share the port, server/cluster.ts), FOLIO_WORKER_HEADER=1 (tests only: every answer names
+ * the process that made it).
  */
-function main(): void {
+interface Settings {
+  root: string;
+  port: number;
+  host: string | undefined;
+  dbFile: string;
+  serveClient: boolean;
+  clientDir: string;
+  trustProxy: TrustProxy;
+  publicUrl: string | null;
+  scheduleInterval: number;
+  mediaDir: string;
+  quotaMb: number;
+  workers: number;
+}
+
+function readSettings(): Settings {
   const root = path.resolve(__dirname, '..');
   const port = Number(process.env.PORT ?? 4000);
-  const host = process.env.HOST || undefined;
   const dbFile = path.resolve(process.env.FOLIO_DB ?? path.join(root, 'data', 'folio.db'));
-  const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
-  const clientDir = path.join(root, 'dist');
-
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     fail(`PORT must be a port number, not "${process.env.PORT}".`);
   }
   let trustProxy: TrustProxy;
-  try {
-    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
-  } catch (error) {
-    fail((error as Error).message);
-  }
   let publicUrl: string | null;
   try {
+    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
     publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
   } catch (error) {
     fail((error as Error).message);
@@ -55,22 +66,61 @@ function main(): void {
   if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
     fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
   }
-  if (serveClient && process.argv.includes('--build-if-missing'))
-    buildClientIfMissing(root, clientDir);
-
-  const mediaStore = new DirectoryMediaStore(
-    path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
-  );
   const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
   if (!Number.isFinite(quotaMb) || quotaMb < 0) {
     fail(
       `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
     );
   }
+  const workers = Number(process.env.FOLIO_WORKERS || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    fail(
+      `FOLIO_WORKERS must be a number of processes from 1 to 64, not "${process.env.FOLIO_WORKERS}".`,
+    );
+  }
+  return {
+    root,
+    port,
+    host: process.env.HOST || undefined,
+    dbFile,
+    serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
+    clientDir: path.join(root, 'dist'),
+    trustProxy,
+    publicUrl,
+    scheduleInterval,
+    mediaDir: path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
+    quotaMb,
+    workers,
+  };
+}
+
+function main(): void {
+  const settings = readSettings();
+  // A worker of a pool: the primary has already migrated and seeded the store.
+  if (cluster.isWorker) return serve(settings, openDatabase(settings.dbFile, { seed: 'none' }));
+
+  if (settings.serveClient && process.argv.includes('--build-if-missing'))
+    buildClientIfMissing(settings.root, settings.clientDir);
+  // Migrations and the demo seed run here, once, before any server process opens the file.
+  const db = openStore(settings);
+  if (settings.workers === 1) return serve(settings, db);
+  runPrimary({
+    workers: settings.workers,
+    serving: (port) => console.log(`Folio is serving ${shownOrigin(settings, port)}`),
+    closeStore: () => closeDatabase(db),
+    fail,
+  });
+}
+
+/** Opens the store, migrating it, and seeds a new one (its images in the background). */
+function openStore(settings: Settings): FolioDatabase {
+  const { dbFile } = settings;
   const isNew = !fs.existsSync(dbFile);
-  const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
+  const seed = process.env.FOLIO_SEED === 'none' ? 'none' : 'demo';
+  const db = openDatabase(dbFile, { seed });
   console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
-  if (isNew && process.env.FOLIO_SEED !== 'none') {
+  if (isNew && seed === 'demo') {
+    const mediaStore = new DirectoryMediaStore(settings.mediaDir);
     // In the background: the demo is served at once, its covers and avatars follow in seconds.
     seedDemoImages(db, mediaStore).then(
       () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
@@ -78,25 +128,38 @@ function main(): void {
         console.error(`Making the demo covers and avatars failed: ${error.message}`),
     );
   }
+  return db;
+}
 
+/** Serves Folio on `db` in this process (the only one, or a worker of a pool) until a signal. */
+function serve(settings: Settings, db: FolioDatabase): void {
+  const role = workerRole();
   const app = buildApp({
     db,
     schema: createSchema(),
-    clientDir: serveClient ? clientDir : null,
+    clientDir: settings.serveClient ? settings.clientDir : null,
     mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
-    mediaStore,
-    uploadLimits: quotaMb ? { quotaBytes: quotaMb * 2 ** 20 } : {},
+    mediaStore: new DirectoryMediaStore(settings.mediaDir),
+    uploadLimits: settings.quotaMb ? { quotaBytes: settings.quotaMb * 2 ** 20 } : {},
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
-    trustProxy,
-    publicUrl,
+    trustProxy: settings.trustProxy,
+    publicUrl: settings.publicUrl,
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
-    scheduler: { intervalMs: scheduleInterval },
+    // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
+    scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
   app.addHook('onClose', async () => closeDatabase(db));
+  if (process.env.FOLIO_WORKER_HEADER === '1') {
+    // For tests that must reach a given process; never set in production (it names a pid).
+    app.server.prependListener('request', (_req, res) =>
+      res.setHeader('x-folio-worker', String(process.pid)),
+    );
+  }
 
   // Fastify binds to localhost unless told. Every interface, as node's default:
   // '::' (IPv4 too, dual-stack), or '0.0.0.0' on a machine without IPv6.
+  const { port, host } = settings;
   const listen = host
     ? app.listen({ port, host })
     : app.listen({ port, host: '::' }).catch((err: NodeJS.ErrnoException) => {
@@ -105,10 +168,10 @@ function main(): void {
       });
   listen.then(
     () => {
-      const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
-      console.log(`Folio is serving http://${shown}:${bound}`);
+      // A pool's primary says it once, when every worker listens.
+      if (!role.inPool) console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
     },
     (err: NodeJS.ErrnoException) =>
       fail(
@@ -118,15 +181,26 @@ function main(): void {
 
   // Graceful: stop accepting, let the requests under way finish (idle
   // keep-alive connections are closed), then close the store.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(
       () => fail('in-flight requests did not finish within 10 s of the signal.'),
       10_000,
     ).unref();
-    app.close().catch((err: Error) => fail(`shutting down failed: ${err.message}`));
+    app.close().then(
+      () => role.stopped(),
+      (err: Error) => fail(`shutting down failed: ${err.message}`),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function shownOrigin(settings: Settings, port: number): string {
+  const { host } = settings;
+  return `http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`;
 }
 
 function buildClientIfMissing(root: string, clientDir: string): void {
