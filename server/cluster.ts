@@ -14,18 +14,14 @@ export interface WorkerRole {
   inPool: boolean;
   /** Whether this process looks for due scheduled drafts: the only one, or worker 1 of a pool. */
   runsScheduler: boolean;
-  /** The app has closed (server and store): a worker also lets go of the primary, and exits. */
-  stopped(): void;
 }
 
 export function workerRole(): WorkerRole {
-  if (!cluster.isWorker) return { inPool: false, runsScheduler: true, stopped() {} };
+  if (!cluster.isWorker) return { inPool: false, runsScheduler: true };
   return {
     inPool: true,
     // The slot, not the worker's id: a replacement of worker 1 takes the schedule over.
     runsScheduler: process.env.FOLIO_WORKER_SLOT === '1',
-    // The IPC channel would keep the process alive; disconnect() is the cluster's clean goodbye.
-    stopped: () => cluster.worker?.disconnect(),
   };
 }
 

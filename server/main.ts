@@ -189,8 +189,10 @@ function serve(settings: Settings, db: FolioDatabase): void {
       () => fail('in-flight requests did not finish within 10 s of the signal.'),
       10_000,
     ).unref();
+    // Then exit: everything is answered and the store closed, and a timer a page render left
+    // behind (the route loader's 30 s release of an unadopted query) must not hold the process.
     app.close().then(
-      () => role.stopped(),
+      () => process.exit(0),
       (err: Error) => fail(`shutting down failed: ${err.message}`),
     );
   };
