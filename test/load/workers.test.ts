@@ -6,6 +6,7 @@
  * other's requests nothing and is replaced.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import { type ServerProcess, SIGN_UP, startServer, tempDir } from './support';
 import { openDoor, openDoors, type WorkerDoor } from './workerDoors';
 
@@ -196,5 +197,26 @@ describe('a pool of two workers on one SQLite file', () => {
     expect(await exited).toBe(0);
     // Every connection closed: SQLite folded the write-ahead log back and removed it.
     expect(fs.existsSync(`${tmp.dbFile}-wal`)).toBe(false);
+  });
+});
+
+describe('a pool that cannot start', () => {
+  const tmp = tempDir('folio-workers-busy-');
+  const taken = net.createServer();
+  afterAll(() => {
+    taken.close();
+    tmp.remove();
+  });
+
+  it('gives up with the reason instead of replacing workers that cannot listen', async () => {
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    const started = startServer(tmp.dbFile, {
+      FOLIO_WORKERS: '2',
+      FOLIO_SEED: 'none',
+      PORT: String(port),
+    });
+    await expect(started).rejects.toThrow(`Port ${port} is in use`);
+    await expect(started).rejects.toThrow(/worker \d exited \(code 1\) before serving/);
   });
 });
