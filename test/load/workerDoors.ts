@@ -13,6 +13,7 @@ export interface DoorAnswer<T> {
   json: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
   body: string;
   setCookie: string[];
+  headers: http.IncomingHttpHeaders;
   /** The pid of the process that answered. */
   worker: string;
 }
@@ -55,6 +56,7 @@ function send(
           json,
           body: text,
           setCookie: res.headers['set-cookie'] ?? [],
+          headers: res.headers,
           worker: String(res.headers['x-folio-worker'] ?? ''),
         });
       });

@@ -111,6 +111,20 @@ describe('a pool of two workers on one SQLite file', () => {
     expect([article.status, article.body.includes(title)]).toEqual([200, true]);
   });
 
+  it('honours with a 304 the ETag another worker gave, for a query and for a page', async () => {
+    const query = `/graphql?${new URLSearchParams({ query: TAGS, variables: '{}' })}`;
+    const accept = { accept: 'application/graphql-response+json, application/json;q=0.9' };
+    const fromA = await a.get(query, accept);
+    expect([fromA.status, fromA.headers.etag]).toEqual([200, expect.stringMatching(/^W\//)]);
+    const atB = await b.get(query, { ...accept, 'if-none-match': fromA.headers.etag! });
+    expect(atB.status).toBe(304);
+
+    const page = await a.get('/');
+    expect([page.status, page.headers.etag]).toEqual([200, expect.any(String)]);
+    const pageAtB = await b.get('/', { 'if-none-match': page.headers.etag! });
+    expect(pageAtB.status).toBe(304);
+  });
+
   it('lets exactly 10 of 40 concurrent wrong passwords through, spread over both workers', async () => {
     await a.graphql(SIGN_UP, {
       input: { handle: 'pool_target', name: 'Pool Target', password: 'pool-password-2' },
