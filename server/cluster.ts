@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /** A worker that lived this long before it died ends a crash streak: its replacement starts at once. */
-export const STABLE_MS = 10_000;
+const STABLE_MS = 10_000;
 /** The wait before the second quick death's replacement; doubled for each next one. */
-export const FIRST_RESTART_DELAY_MS = 500;
-export const MAX_RESTART_DELAY_MS = 30_000;
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
 /** Workers still running this long after a signal are killed (each has its own 10 s limit). */
 const STOP_MS = 15_000;
 
@@ -46,10 +46,10 @@ interface Slot {
 /**
  * The primary of `FOLIO_WORKERS` processes sharing one port (node:cluster; the primary accepts
  * and hands connections round-robin). It serves nothing itself: it forks the workers after the
- * store is migrated, replaces one that dies (at once; but while replacements keep dying within
- * 10 s of their start, after 0.5 s, 1 s, 2 s … up to 30 s, so a crash loop does not spin), gives up when
- * a worker of the first pool dies before serving (a port in use, an unreadable store: a
- * replacement would fail the same way), and on SIGTERM/SIGINT passes the signal on, waits for
+ * store is migrated; replaces one that dies, at once, but while replacements keep dying within
+ * 10 s of their start after 0.5 s, 1 s, 2 s … up to 30 s, so a crash loop does not spin; gives
+ * up when a worker of the first pool dies before serving (a port in use, an unreadable store: a
+ * replacement would fail the same way); and on SIGTERM/SIGINT passes the signal on, waits for
  * every worker to finish its requests and close its store, then exits.
  */
 export function runPrimary(options: PrimaryOptions): void {
