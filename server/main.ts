@@ -13,25 +13,7 @@ import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
 
-/**
- * `npm start`: opens (creating and seeding on first run) the SQLite store,
- * builds the client when dist/ is missing, and serves Folio.
- *
- * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
- * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
- * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
- * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
- * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
- * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
- * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
- * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
- * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
- * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
- * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
- * share the port, server/cluster.ts), FOLIO_WORKER_HEADER=1 (tests only: every answer names
- * the process that made it).
- */
+/** The settings read from the environment (listed on {@link main}), checked once. */
 interface Settings {
   root: string;
   port: number;
@@ -94,6 +76,25 @@ function readSettings(): Settings {
   };
 }
 
+/**
+ * `npm start`: opens (creating and seeding on first run) the SQLite store,
+ * builds the client when dist/ is missing, and serves Folio.
+ *
+ * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
+ * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
+ * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
+ * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
+ * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
+ * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
+ * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
+ * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
+ * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
+ * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
+ * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
+ * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
+ * share the port, server/cluster.ts), FOLIO_WORKER_HEADER=1 (tests only: every answer names
+ * the process that made it).
+ */
 function main(): void {
   const settings = readSettings();
   // A worker of a pool: the primary has already migrated and seeded the store.
