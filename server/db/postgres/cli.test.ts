@@ -28,7 +28,7 @@ function cli(args: string[], env: Record<string, string> = {}) {
 test('db:migrate and user:create work on PostgreSQL, and the database stays without the demo', async () => {
   const migrated = cli(['db:migrate']);
   expect(migrated.stderr).toBe('');
-  expect(migrated.stdout).toMatch(/^Database is at migration 1\.$/m);
+  expect(migrated.stdout).toMatch(/^Database is at migration \d+\.$/m);
   const created = cli(
     ['user:create', '--handle', 'Linus', '--name', 'Linus T', '--role', 'EDITOR'],
     {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { migratePostgres } from './migrate';
@@ -20,14 +22,21 @@ afterAll(async () => {
 });
 
 test('two processes migrating a new database at once take turns: one applies, one finds it done', async () => {
+  const files = fs
+    .readdirSync(path.join(__dirname, 'migrations'))
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  expect(files[0]).toBe('001_initial.sql');
   const results = await Promise.all([migratePostgres(first), migratePostgres(second)]);
   const applied = results.map((r) => r.applied);
-  expect(applied).toContainEqual(['001_initial.sql']);
+  expect(applied).toContainEqual(files);
   expect(applied).toContainEqual([]);
-  const { rows } = await first.query('SELECT version, name FROM schema_migrations');
-  expect(rows).toEqual([{ version: 1, name: '001_initial.sql' }]);
+  const { rows } = await first.query(
+    'SELECT version, name FROM schema_migrations ORDER BY version',
+  );
+  expect(rows).toEqual(files.map((name, i) => ({ version: i + 1, name })));
   // Run again later (a release step after start-up): nothing to do, the version is known.
-  expect(await migratePostgres(second)).toEqual({ previousVersion: 1, applied: [] });
+  expect(await migratePostgres(second)).toEqual({ previousVersion: files.length, applied: [] });
 });
 
 test('the database gets its own 16-byte node-id key', async () => {

@@ -27,7 +27,8 @@ const q = {
   clearContent: statement(
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
-       media_files, articles, tags, article_tags, comments, article_revisions, article_search
+       media_files, articles, tags, article_tags, comments, article_revisions, article_search,
+       upload_starts
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
