@@ -31,7 +31,7 @@ const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, M
 // The window is cut back to its last space, so no word cut in two is a false match. OFFSET 0
 // keeps the window a subquery of its own: flattened, its expression would be computed once per
 // reference.
-export const HEADLINES_SQL = `SELECT id, ts_headline('folio', folio_search_words(win),
+const HEADLINES_SQL = `SELECT id, ts_headline('folio', folio_search_words(win),
     to_tsquery('folio', $1), '${HEADLINE_OPTIONS}') AS headline,
     win, length(win) < length(body) AS cut
   FROM (
