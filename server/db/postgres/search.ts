@@ -26,7 +26,7 @@ const WEIGHTS = `'{0.1, 0.1, 0.1, 1.0}'`;
  */
 export const HEADLINE_SCAN = 10_000;
 
-const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, MinWords=15, ShortWord=0`;
+const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, MinWords=15, ShortWord=0, MaxFragments=1`;
 
 // The window is cut back to its last space, so no word cut in two is a false match. OFFSET 0
 // keeps the window a subquery of its own: flattened, its expression would be computed once per
