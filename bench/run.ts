@@ -21,12 +21,12 @@ import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
 import { storeSearchSection } from './storeSearch';
 import { tocSection } from './toc';
-import { workersSection } from './workers';
+import { scaleSection } from './scale';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
   serverSection,
-  workersSection,
+  scaleSection,
   paginationSection,
   markdownSection,
   bundleSection,
