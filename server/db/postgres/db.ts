@@ -4,7 +4,8 @@ import { transaction } from './pool';
 // How the PostgreSQL store's modules run SQL: on the pool, or on one connection inside a
 // transaction, through the same three calls. Statements with a name are prepared once per
 // connection by node-postgres and reused (parse and plan skipped): every fixed statement of the
-// store has one; the name must always go with the same text.
+// store has one; the name must always go with the same text. With FOLIO_PG_PREPARED=0 the
+// names are left off (pool.ts).
 
 /** A statement and its parameters; `name` makes it a prepared statement. */
 export interface Sql {
@@ -29,11 +30,16 @@ class Runner implements Exec {
   constructor(
     private readonly on: pg.Pool | pg.PoolClient,
     private readonly verbose: ((sql: string) => void) | undefined,
+    private readonly prepared: boolean,
   ) {}
 
-  async rows<T>(sql: Sql): Promise<T[]> {
+  private send(sql: Sql): Sql {
     this.verbose?.(sql.text);
-    return (await this.on.query(sql)).rows as T[];
+    return this.prepared || !sql.name ? sql : { text: sql.text, values: sql.values };
+  }
+
+  async rows<T>(sql: Sql): Promise<T[]> {
+    return (await this.on.query(this.send(sql))).rows as T[];
   }
 
   async first<T>(sql: Sql): Promise<T | undefined> {
@@ -41,8 +47,7 @@ class Runner implements Exec {
   }
 
   async run(sql: Sql): Promise<number> {
-    this.verbose?.(sql.text);
-    return (await this.on.query(sql)).rowCount ?? 0;
+    return (await this.on.query(this.send(sql))).rowCount ?? 0;
   }
 }
 
@@ -53,8 +58,9 @@ export class PgDb extends Runner {
   constructor(
     readonly pool: pg.Pool,
     private readonly log?: (sql: string) => void,
+    private readonly named = true,
   ) {
-    super(pool, log);
+    super(pool, log, named);
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -63,7 +69,7 @@ export class PgDb extends Runner {
       if (isolation !== 'read committed') {
         await client.query(`SET TRANSACTION ISOLATION LEVEL ${isolation.toUpperCase()}`);
       }
-      return work(new Runner(client, this.log));
+      return work(new Runner(client, this.log, this.named));
     });
   }
 }

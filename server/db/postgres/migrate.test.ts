@@ -108,10 +108,21 @@ test('a statement that outruns the timeout is cancelled by the server', async ()
 });
 
 test('the pool settings come from the environment, and a bad one is refused in words', () => {
-  expect(poolSettingsFromEnv({})).toEqual({ size: 8, statementTimeoutMs: 10_000 });
+  expect(poolSettingsFromEnv({})).toEqual({
+    size: 8,
+    statementTimeoutMs: 10_000,
+    prepared: true,
+  });
   expect(
-    poolSettingsFromEnv({ FOLIO_PG_POOL_SIZE: '3', FOLIO_PG_STATEMENT_TIMEOUT_MS: '2500' }),
-  ).toEqual({ size: 3, statementTimeoutMs: 2500 });
+    poolSettingsFromEnv({
+      FOLIO_PG_POOL_SIZE: '3',
+      FOLIO_PG_STATEMENT_TIMEOUT_MS: '2500',
+      FOLIO_PG_PREPARED: '0',
+    }),
+  ).toEqual({ size: 3, statementTimeoutMs: 2500, prepared: false });
+  expect(() => poolSettingsFromEnv({ FOLIO_PG_PREPARED: 'no' })).toThrow(
+    'FOLIO_PG_PREPARED must be 0 or 1, not "no".',
+  );
   expect(() => poolSettingsFromEnv({ FOLIO_PG_POOL_SIZE: '0' })).toThrow(
     'FOLIO_PG_POOL_SIZE must be a whole number from 1 to 1000, not "0".',
   );

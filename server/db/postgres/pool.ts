@@ -13,6 +13,13 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 export interface PoolSettings {
   size: number;
   statementTimeoutMs: number;
+  /**
+   * Whether fixed statements are named, so each connection prepares them once (default). Off
+   * (FOLIO_PG_PREPARED=0) for a pooler in transaction mode that cannot follow named statements
+   * from one server connection to another (PgBouncer before 1.21): every statement is then
+   * parsed and planned anew.
+   */
+  prepared?: boolean;
 }
 
 /** The pool's settings from the environment; throws a plain message on a bad value. */
@@ -26,7 +33,15 @@ export function poolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PoolS
       100,
       3_600_000,
     ),
+    prepared: flag(env, 'FOLIO_PG_PREPARED', true),
   };
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '0' || raw === '1') return raw === '1';
+  throw new Error(`${name} must be 0 or 1, not "${raw}".`);
 }
 
 function wholeNumber(

@@ -376,3 +376,26 @@ describe('media and the change marker', () => {
     expect(await store.changeMarker()).not.toBe(before);
   });
 });
+
+describe('prepared statements', () => {
+  test('named and prepared once per connection by default; with prepared off, none is kept', async () => {
+    const prepared = async (on: boolean) => {
+      const one = await openPostgresStore(cluster.url, {
+        seed: 'none',
+        pool: { size: 1, statementTimeoutMs: 10_000, prepared: on },
+      });
+      try {
+        await one.articles.publishedArticles(5, null, null);
+        await one.articles.publishedArticles(5, null, null);
+        // The pool's one connection: the statements it holds prepared.
+        return (
+          await one.db.rows<{ name: string }>({ text: 'SELECT name FROM pg_prepared_statements' })
+        ).map((row) => row.name);
+      } finally {
+        await one.close();
+      }
+    };
+    expect(await prepared(true)).toContain('articles.published');
+    expect(await prepared(false)).toEqual([]);
+  });
+});

@@ -81,8 +81,9 @@ export async function openPostgresStore(
   url: string,
   options: OpenStoreOptions & { pool?: PoolSettings } = {},
 ): Promise<PostgresStore> {
-  const pool = createPool(url, options.pool ?? poolSettingsFromEnv());
-  const db = new PgDb(pool, options.verbose);
+  const settings = options.pool ?? poolSettingsFromEnv();
+  const pool = createPool(url, settings);
+  const db = new PgDb(pool, options.verbose, settings.prepared ?? true);
   try {
     const migrations = await migratePostgres(pool);
     const key = await db.first<{ value: Buffer }>(q.key());
