@@ -123,3 +123,12 @@ test('db:export writes the store on standard output; db:import fills a new store
   expect(again.status).toBe(2);
   expect(again.stderr).toMatch(/already has users or articles/);
 }, 120_000);
+
+test('an unreachable or misnamed store is one line of its own words, not a stack trace', () => {
+  for (const url of ['postgres://folio@127.0.0.1:1/folio', 'mysql://folio@127.0.0.1/folio']) {
+    const result = cli(['db:migrate'], { FOLIO_DATABASE_URL: url });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((line) => line.startsWith('folio:'))).toHaveLength(1); // prettier-ignore
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }
+}, 60_000);

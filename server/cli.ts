@@ -157,6 +157,12 @@ export async function main(argv: string[]): Promise<number> {
       console.error((error as Error).message);
       return 2;
     }
+    // The store could not be reached or refused the work: its own words, without a stack, are
+    // what an operator needs (a bad FOLIO_DATABASE_URL, a server down, a permission).
+    if (error instanceof Error && !(error instanceof TypeError || error instanceof RangeError)) {
+      console.error(`folio: ${error.message}`);
+      return 1;
+    }
     throw error;
   }
 }

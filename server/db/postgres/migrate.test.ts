@@ -5,6 +5,9 @@ import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { migratePostgres } from './migrate';
 import { createPool, poolSettingsFromEnv } from './pool';
 
+// initdb and a first start take seconds, more on a busy machine.
+jest.setTimeout(60_000);
+
 let cluster: TempPostgres;
 let first: pg.Pool;
 let second: pg.Pool;
