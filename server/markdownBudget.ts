@@ -6,9 +6,10 @@
 // so that a reader's device never has to find out. marked runs in worker threads, never on the
 // event loop.
 //
-// A text is formatted in growing parts, each against a budget linear in its length
-// (markdownSteps.ts), so that what marked is super-linear on is caught on a small part, within
-// tens of milliseconds, rather than on the whole at the whole's budget. Before that, the paths
+// A text's first and last few thousand characters are formatted before the whole, each against
+// a budget linear in its length (markdownSteps.ts), so that what marked is super-linear on is
+// caught on a small part, within tens of milliseconds, rather than on the whole at the whole's
+// budget. Before that, the paths
 // of marked known to be super-linear are counted in one pass on the event loop
 // (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import os from 'node:os';
