@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { asyncStoreSection } from './asyncStore';
 import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
@@ -34,6 +35,7 @@ export const SECTIONS: BenchSection[] = [
   mediaSection,
   imagesSection,
   tocSection,
+  asyncStoreSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

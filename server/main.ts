@@ -3,20 +3,21 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
-import { closeDatabase, openDatabase } from './db/database';
+import { openStore, storeLocation } from './db/openStore';
 import { seedDemoImages } from './db/seed/demoImages';
 import { buildApp } from './app';
-import { DirectoryMediaStore } from './media/store';
+import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
 
 /**
- * `npm start`: opens (creating and seeding on first run) the SQLite store,
+ * `npm start`: opens (creating and seeding on first run) the store (db/openStore.ts),
  * builds the client when dist/ is missing, and serves Folio.
  *
- * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
- * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
+ * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DATABASE_URL
+ * (postgres://…: PostgreSQL as the store), else FOLIO_DB (the SQLite file,
+ * ./data/folio.db), FOLIO_SEED=none (start a new database empty),
  * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
  * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
@@ -28,11 +29,16 @@ import { createSchema } from './schema';
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
  * SPA shell instead of its server-rendered page).
  */
-function main(): void {
+async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST || undefined;
-  const dbFile = path.resolve(process.env.FOLIO_DB ?? path.join(root, 'data', 'folio.db'));
+  let location: ReturnType<typeof storeLocation>;
+  try {
+    location = storeLocation(process.env, path.join(root, 'data', 'folio.db'));
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
   const clientDir = path.join(root, 'dist');
 
@@ -58,29 +64,31 @@ function main(): void {
   if (serveClient && process.argv.includes('--build-if-missing'))
     buildClientIfMissing(root, clientDir);
 
-  const mediaStore = new DirectoryMediaStore(
-    path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
-  );
   const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
   if (!Number.isFinite(quotaMb) || quotaMb < 0) {
     fail(
       `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
     );
   }
-  const isNew = !fs.existsSync(dbFile);
-  const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
-  console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
+  let isNew = false;
+  const store = await openStore(location, {
+    seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo',
+    onCreated: () => (isNew = true),
+  }).catch((error: Error) => fail(`opening the store failed: ${error.message}`));
+  const shown = location.dialect === 'sqlite' ? `the database ${location.file}` : 'PostgreSQL';
+  console.log(`${isNew ? 'Created' : 'Opened'} ${shown}`);
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, process.env);
   if (isNew && process.env.FOLIO_SEED !== 'none') {
     // In the background: the demo is served at once, its covers and avatars follow in seconds.
-    seedDemoImages(db, mediaStore).then(
-      () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
+    seedDemoImages(store, mediaStore).then(
+      () => console.log(`Made the demo covers and avatars in ${mediaShown}`),
       (error: Error) =>
         console.error(`Making the demo covers and avatars failed: ${error.message}`),
     );
   }
 
   const app = buildApp({
-    db,
+    store,
     schema: createSchema(),
     clientDir: serveClient ? clientDir : null,
     mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
@@ -93,7 +101,7 @@ function main(): void {
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     scheduler: { intervalMs: scheduleInterval },
   });
-  app.addHook('onClose', async () => closeDatabase(db));
+  app.addHook('onClose', async () => store.close());
 
   // Fastify binds to localhost unless told. Every interface, as node's default:
   // '::' (IPv4 too, dual-stack), or '0.0.0.0' on a machine without IPv6.
@@ -148,4 +156,4 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-main();
+void main();

@@ -34,7 +34,7 @@ interface Entry {
 
 export interface PageCacheOptions {
   /** Changes whenever the store may have (storeGeneration.ts). */
-  generation: () => string;
+  generation: () => Promise<string>;
   now?: () => number;
   pageBytes?: number;
   longTailBytes?: number;
@@ -69,7 +69,7 @@ export class PageCache {
     render: () => Promise<{ status: number; html: string } | null>,
   ): Promise<CachedPage | null> {
     const key = pageKey(url, origin);
-    const generation = this.options.generation();
+    const generation = await this.options.generation();
     const cache = isCanonical(url) ? this.canonical : this.longTail;
     const entry = cache.get(key);
     if (entry && entry.generation === generation && entry.expires > this.now()) return entry.page;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
-import type { FolioDatabase } from '../db/database';
+import type { Store } from '../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';
 import { PageCache } from '../render/pageCache';
 import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../render/pageEncoding';
@@ -12,7 +12,7 @@ import { publicOrigin } from '../render/publicOrigin';
 import { storeGeneration } from '../render/storeGeneration';
 
 export interface PagesOptions {
-  db: FolioDatabase;
+  store: Store;
   renderer: PageRenderer;
   secureCookies?: boolean;
   trustProxy?: TrustProxy;
@@ -32,7 +32,7 @@ export interface PagesOptions {
  * failed (logged): the shell then renders the page from the network.
  */
 export function pageHandler(options: PagesOptions) {
-  const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.db) });
+  const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
@@ -41,7 +41,7 @@ export function pageHandler(options: PagesOptions) {
         return await options.renderer.render({
           url: request.url,
           origin,
-          context: createContext(options.db, session),
+          context: createContext(options.store, session),
           onError: (error) =>
             request.log.error(
               `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,

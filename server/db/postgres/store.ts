@@ -1,0 +1,118 @@
+import type { OpenStoreOptions, Store } from '../store';
+import { articleReads } from './articles';
+import { articleWrites } from './articleWrites';
+import { commentStore } from './comments';
+import { PgDb, statement } from './db';
+import { postgresDump } from './postgresDump';
+import { seedDemo } from '../seed/seed';
+import { feedStore } from './feeds';
+import { imageStore } from './images';
+import { migratePostgres, type MigrationResult } from './migrate';
+import { createPool, poolSettingsFromEnv, type PoolSettings } from './pool';
+import { revisionStore } from './revisions';
+import { scheduleStore } from './schedule';
+import { searchStore } from './search';
+import { sessionStore, signInStore } from './sessions';
+import { tagStore } from './tags';
+import { userStore } from './users';
+
+const q = {
+  seedPending: statement(
+    'store.seedPending',
+    `SELECT 1 FROM secrets WHERE name = 'demo_seed_pending'`,
+  ),
+  markSeedPending: statement(
+    'store.markSeedPending',
+    `INSERT INTO secrets (name, value) VALUES ('demo_seed_pending', '\\x01') ON CONFLICT DO NOTHING`,
+  ),
+  seedDone: statement('store.seedDone', `DELETE FROM secrets WHERE name = 'demo_seed_pending'`),
+  // What a half-made seed may have written: every table of content, not the secrets.
+  clearContent: statement(
+    'store.clearContent',
+    `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
+       media_files, articles, tags, article_tags, comments, article_revisions, article_search
+     RESTART IDENTITY`,
+  ),
+  key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
+  changes: statement('store.changes', `SELECT n FROM store_changes`),
+  version: statement(
+    'store.version',
+    `SELECT coalesce(max(version), 0) AS version FROM schema_migrations`,
+  ),
+};
+
+/**
+ * Seeds the demo content into a database this open created. The seed is many transactions, so
+ * it is marked pending first: a seed cut short (a crash, an error) is cleared and redone at the
+ * next open, as SQLite removes a half-seeded file.
+ */
+async function seedIfNew(store: PostgresStore, migrations: MigrationResult): Promise<void> {
+  const { db } = store;
+  if (migrations.previousVersion === 0) await db.run(q.markSeedPending());
+  else if (!(await db.first(q.seedPending()))) return;
+  await db.run(q.clearContent());
+  await seedDemo(store);
+  await db.run(q.seedDone());
+}
+
+export interface PostgresStore extends Store {
+  /** The pool's database, for the media store and for tests that look with SQL. */
+  readonly db: PgDb;
+  /** What the migrations did at open (a new database has previousVersion 0). */
+  readonly migrations: MigrationResult;
+}
+
+/**
+ * Opens the PostgreSQL store at `url` (FOLIO_DATABASE_URL): a pool (FOLIO_PG_POOL_SIZE,
+ * FOLIO_PG_STATEMENT_TIMEOUT_MS), pending migrations applied under the advisory lock, the
+ * node-id key read. Seeding is the opener's (openStore.ts) decision: `migrations` says whether
+ * the database is new.
+ */
+export async function openPostgresStore(
+  url: string,
+  options: OpenStoreOptions & { pool?: PoolSettings } = {},
+): Promise<PostgresStore> {
+  const pool = createPool(url, options.pool ?? poolSettingsFromEnv());
+  const db = new PgDb(pool, options.verbose);
+  try {
+    const migrations = await migratePostgres(pool);
+    const key = await db.first<{ value: Buffer }>(q.key());
+    if (!key || key.value.length !== 16) throw new Error('The database has no node-id key');
+    let closed = false;
+    const store: PostgresStore = {
+      dialect: 'postgres',
+      db,
+      migrations,
+      nodeIdKey: key.value,
+      articles: { ...articleReads(db), ...articleWrites(db) },
+      revisions: revisionStore(db),
+      comments: commentStore(db),
+      tags: tagStore(db),
+      users: userStore(db),
+      sessions: sessionStore(db),
+      signIns: signInStore(db),
+      search: searchStore(db),
+      images: imageStore(db),
+      feeds: feedStore(db),
+      schedule: scheduleStore(db),
+      dump: postgresDump(db),
+      async changeMarker() {
+        return String((await db.first<{ n: number }>(q.changes()))!.n);
+      },
+      async schemaVersion() {
+        return (await db.first<{ version: number }>(q.version()))!.version;
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+    if (migrations.previousVersion === 0) options.onCreated?.();
+    if ((options.seed ?? 'demo') !== 'none') await seedIfNew(store, migrations);
+    return store;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
