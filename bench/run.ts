@@ -20,10 +20,12 @@ import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
 import { tocSection } from './toc';
+import { workersSection } from './workers';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
   serverSection,
+  workersSection,
   paginationSection,
   markdownSection,
   bundleSection,

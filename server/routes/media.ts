@@ -16,7 +16,6 @@ import { MediaRefusal, processImage } from '../media/process';
 import type { MediaStore } from '../media/store';
 import {
   DEFAULT_UPLOAD_LIMITS,
-  UploadRate,
   uploadWorkLimiter,
   type UploadLimits,
 } from '../media/uploadLimits';
@@ -53,7 +52,6 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   const { images } = options.store;
   const store = options.mediaStore;
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
-  const rate = new UploadRate(limits);
   const work = uploadWorkLimiter();
   const demo = options.mediaDir
     ? new StaticSite({
@@ -99,7 +97,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
     }
     if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
-    const wait = rate.admit(viewer.id, Date.now());
+    // In the store, so the rate holds however many processes serve uploads.
+    const wait = await images.admitUploadStart(viewer.id, Date.now(), limits);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(

@@ -15,6 +15,7 @@ import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as tags from './tags';
+import { admitUploadStart } from './uploadStarts';
 import * as users from './users';
 
 // The Store over one better-sqlite3 connection. Each method calls the module function that
@@ -112,6 +113,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       setCover: async (articleId, imageId, alt, updatedAt) =>
         images.setCover(db, articleId, imageId, alt, updatedAt),
       setAvatar: async (userId, imageId) => images.setAvatar(db, userId, imageId),
+      admitUploadStart: async (userId, now, limits) => admitUploadStart(db, userId, now, limits),
     },
     feeds: {
       latestPublished: async (of, limit) => feeds.latestPublished(db, of, limit),
