@@ -9,6 +9,7 @@ import {
   signUpWriter,
   timeSavesAndReads,
 } from './support/hostileServer';
+import { timeHostileChecks } from './support/hostileCheck';
 import { hostileTabTimings } from './support/hostileTab';
 import type { LoadResult } from './support/loadgen';
 import { timeHostileText } from './support/hostileText';
@@ -22,7 +23,7 @@ export const TAB_TARGET_MS = 200;
 /** An in-process text timing that overruns this is cut off (the child is killed). */
 const TEXT_CAP_MS = 5000;
 
-const PARTS = ['text', 'server', 'load', 'tab'] as const;
+const PARTS = ['text', 'check', 'server', 'load', 'tab'] as const;
 
 /** The shapes to measure: all, or those named in FOLIO_BENCH_HOSTILE_SHAPES (comma-separated). */
 function selectedShapes() {
@@ -73,6 +74,58 @@ export const hostileSection: BenchSection = {
       }
     }
 
+    if (parts.includes('check')) {
+      progress(
+        `check: CPU per save in-process (event loop: count, reduction; thread: steps before / now)`,
+      );
+      const timings = await timeHostileChecks(shapes, BODY_LIMIT, 5, (t) =>
+        progress(
+          `  ${t.shape}: count ${ms(t.rereadsMs)}, reduction ${ms(t.reductionMs)}, ` +
+            (t.refusedByCount
+              ? 'refused by the count'
+              : `check ${ms(t.checkBeforeMs)} / ${ms(t.checkNowMs)}`),
+        ),
+      );
+      const worst = (pick: (t: (typeof timings)[number]) => number) =>
+        Math.max(...timings.map(pick));
+      const sum = (pick: (t: (typeof timings)[number]) => number) =>
+        timings.reduce((total, t) => total + pick(t), 0);
+      metrics.push(
+        {
+          metric: 'check thread CPU, worst shape, steps before',
+          value: worst((t) => t.checkBeforeMs),
+          unit: 'ms',
+        },
+        {
+          metric: 'check thread CPU, worst shape, steps now',
+          value: worst((t) => t.checkNowMs),
+          unit: 'ms',
+        },
+        {
+          metric: 'check thread CPU, all shapes, now ÷ before',
+          value: sum((t) => t.checkNowMs) / sum((t) => t.checkBeforeMs),
+          unit: '×',
+        },
+        {
+          metric: 'save CPU, worst shape (event loop + thread)',
+          value: worst((t) => t.rereadsMs + t.reductionMs + t.checkNowMs),
+          unit: 'ms',
+        },
+        {
+          metric: 'save critical path CPU, worst shape, steps before',
+          value: worst((t) => t.rereadsMs + Math.max(t.reductionMs, t.checkBeforeMs)),
+          unit: 'ms',
+        },
+        {
+          // The save waits for the count, then for the longer of the check and the reduction.
+          metric: 'save critical path CPU, worst shape, steps now',
+          value: worst((t) => t.rereadsMs + Math.max(t.reductionMs, t.checkNowMs)),
+          unit: 'ms',
+          target: { op: '<=', value: SERVER_TARGET_MS },
+        },
+      );
+    }
+
     if (parts.includes('server') || parts.includes('load')) {
       const tmp = tempDir('folio-bench-hostile-');
       const keeper = new ServerKeeper(tmp.dbFile, { FOLIO_SEED: 'demo' });
@@ -101,11 +154,13 @@ export const hostileSection: BenchSection = {
               metric: 'worst save, any shape',
               value: Math.max(...timings.map((t) => t.saveMs)),
               unit: 'ms',
+              target: { op: '<=', value: SERVER_TARGET_MS },
             },
             {
               metric: 'worst read, any shape',
               value: Math.max(...timings.map((t) => t.readMs)),
               unit: 'ms',
+              target: { op: '<=', value: SERVER_TARGET_MS },
             },
           );
         }

@@ -103,7 +103,7 @@ async function draftCount(): Promise<number> {
 
 describe('the count of what marked would re-read', () => {
   test('mixed delimiters and growing backtick runs, which marked formats slowly but within budget, are refused with the clear message, writing nothing', async () => {
-    // marked formatted each within its budget (45–75 ms for the whole), after 1.4 formattings.
+    // marked formats each within its budget (45–75 ms for the whole): only the count refuses them.
     for (const name of ['mixed delimiters', 'backtick runs of growing length']) {
       const before = await draftCount();
       const payload = await create(shape(name).make(BODY_LIMIT));
