@@ -4,9 +4,9 @@ import { requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
 import type { FolioDatabase } from '../db/database';
 import { negotiateEncoding } from '../negotiateEncoding';
-import { PageCache } from '../render/pageCache';
+import { type CachedPage, PageCache, pageValidator } from '../render/pageCache';
 import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../render/pageEncoding';
-import type { PageRenderer } from '../render/pageRenderer';
+import type { PageRenderer, RenderedDocument } from '../render/pageRenderer';
 import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
 import { storeGeneration } from '../render/storeGeneration';
@@ -19,13 +19,21 @@ export interface PagesOptions {
   publicUrl?: string | null;
   /** Where anonymous readers' pages are kept (a test may pass a small one to watch it). */
   pageCache?: PageCache;
+  /**
+   * False: a page is sent once wholly rendered and compressed, as before pages were streamed
+   * (for the benchmark's side-by-side figures). Streamed by default.
+   */
+  streaming?: boolean;
 }
 
 /**
  * Answers an app URL with its server-rendered page (src/entry-server.tsx): status 404 when the
- * page is the not-found page, 200 otherwise, compressed when the client takes it. What an
+ * page is the not-found page, 200 otherwise, compressed when the client takes it, and streamed:
+ * the headers and the head go out once the page's data is loaded and React has rendered it,
+ * the rest as it is written (render/pageStream.ts). What an
  * anonymous reader gets is the same for all of them: it is rendered once per store change
- * (render/pageCache.ts) and a CDN may keep it a few minutes (with an ETag for 304s). Anything
+ * (render/pageCache.ts; a cached page is sent whole) and a CDN may keep it a few minutes (with
+ * an ETag known before the body, for 304s). Anything
  * rendered with a session cookie is rendered for that reader alone, never kept, and sent
  * `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the other. Resolves
  * null for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
@@ -54,16 +62,52 @@ export function pageHandler(options: PagesOptions) {
     };
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
     const coding = negotiateEncoding(request.headers['accept-encoding'], PAGE_CODINGS);
+    const streaming = options.streaming !== false;
 
     if (session.token === null) {
-      const page = await cache.page(request.url, origin, render);
-      if (!page) return null;
-      const etag = encodedEtag(page.etag, coding);
-      reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      if (!coding) return reply.send(page.html);
-      const body = await cache.encoded(request.url, origin, page, coding);
-      return reply.header('content-encoding', coding).send(body);
+      const found = cache.lookup(request.url, origin);
+      if (found.kind !== 'miss') {
+        const page = found.kind === 'hit' ? found.page : await found.page;
+        return page ? sendWhole(page) : null;
+      }
+      const { miss } = found;
+      const rendered = await render();
+      if (!rendered) {
+        miss.settle(Promise.resolve(null));
+        return null;
+      }
+      const etag = pageValidator(
+        options.renderer.buildId,
+        miss.generation,
+        miss.key,
+        rendered.provisional,
+      );
+      const page = rendered.stream(streaming ? coding : null);
+      const whole = page.html.then((html): CachedPage => ({
+        status: rendered.status,
+        html,
+        etag,
+        provisional: rendered.provisional,
+        encoded: new Map(),
+      }));
+      miss.settle(whole);
+      if (!streaming) return sendWhole(await whole);
+      if (coding) {
+        void Promise.all([whole, page.encoded]).then(([kept, bytes]) => {
+          if (bytes) cache.keepEncoded(request.url, origin, kept, coding, bytes);
+        });
+      }
+      reply
+        .code(rendered.status)
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('etag', encodedEtag(etag, coding));
+      if (matchesEtag(request.headers['if-none-match'], encodedEtag(etag, coding))) {
+        // The render goes on into the cache; this reader has the page already.
+        page.body.destroy();
+        return reply.code(304).send();
+      }
+      if (coding) reply.header('content-encoding', coding);
+      return reply.send(page.body);
     }
 
     const rendered = await render();
@@ -71,15 +115,31 @@ export function pageHandler(options: PagesOptions) {
     // Set before the first byte: a session renewed while the page's queries ran.
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
     reply.code(rendered.status).header('cache-control', 'private, no-store');
-    return sendPrivate(reply, Buffer.from(rendered.html), coding);
+    return sendPrivate(reply, rendered, coding, streaming);
+
+    /** A page rendered before: sent whole, or 304 when the reader has it. */
+    async function sendWhole(page: CachedPage): Promise<FastifyReply> {
+      const etag = encodedEtag(page.etag, coding);
+      reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (!coding) return reply.send(page.html);
+      const body = await cache.encoded(request.url, origin, page, coding);
+      return reply.header('content-encoding', coding).send(body);
+    }
   };
 }
 
 async function sendPrivate(
   reply: FastifyReply,
-  html: Buffer,
+  rendered: NonNullable<RenderedDocument>,
   coding: PageCoding | null,
+  streaming: boolean,
 ): Promise<FastifyReply> {
+  if (streaming) {
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(rendered.stream(coding).body);
+  }
+  const html = await rendered.stream(null).html;
   if (!coding) return reply.send(html);
   return reply.header('content-encoding', coding).send(await encodePage(html, coding));
 }

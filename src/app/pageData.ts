@@ -9,6 +9,12 @@ import type { MarkdownHeading } from '../markdown/renderMarkdown';
 /** The data block's element id. */
 export const PAGE_DATA_ID = 'folio-data';
 
+/**
+ * What the server renderer writes after the elements React hoists to the start of its output
+ * (`<title>`, `<meta>`, `<link>`): the server moves what comes before it into `<head>`.
+ */
+export const HEAD_END = '<template data-folio-head-end=""></template>';
+
 /** One Markdown source the server rendered, and what it rendered: `[source, html, headings]`. */
 export type RenderedEntry = [source: string, html: string, headings: MarkdownHeading[]];
 
