@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import type { GraphQLResponse } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { App } from './app/App';
 import { serializePageData } from './app/pageData';
 import { PageStatusContext } from './app/pageStatus';
@@ -91,7 +92,15 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
   const used = new Map<string, RenderedMarkdown>();
   // Every loader (queries, lazy screens, the Markdown of the page) has finished before React
   // starts, so nothing suspends after the shell and React writes no inline script.
-  await usedMarkdown.run({ render: request.renderMarkdown, used }, () => router.load());
+  await usedMarkdown.run({ render: request.renderMarkdown, used }, async () => {
+    await router.load();
+    // Then the Markdown no loader prepares (an author's bio, comments below the article): the
+    // page shows it formatted without JavaScript, and the browser adopts it instead of
+    // starting its lexer's thread for it.
+    const { prepareMarkdown } = await loadMarkdownPipeline();
+    const sources = markdownFields(environment.getStore().getSource().toJSON());
+    await Promise.all([...sources.keys()].map((source) => prepareMarkdown(source)));
+  });
 
   let status = 200;
   const reportStatus = (value: number) => {
@@ -111,13 +120,43 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
     kind: 'page',
     status,
     pipe: (destination) => stream.pipe(destination),
-    data: () =>
-      serializePageData({
-        records: environment.getStore().getSource().toJSON(),
-        markdown: [...used].map(([source, { html, headings }]) => [source, html, headings]),
+    data: () => {
+      const records = environment.getStore().getSource().toJSON();
+      const fields = markdownFields(records);
+      return serializePageData({
+        records,
+        // A source the records hold is named by its record and field, not written twice.
+        markdown: [...used].map(([source, { html, headings }]) => [
+          fields.get(source) ?? source,
+          html,
+          headings,
+        ]),
         siteOrigin: request.siteOrigin,
-      }),
+      });
+    },
   };
+}
+
+/** The schema's Markdown fields, by type (schema/schema.graphql says which strings are Markdown). */
+const MARKDOWN_FIELDS: Record<string, string[]> = {
+  Article: ['body'],
+  Comment: ['body'],
+  User: ['bio'],
+};
+
+/** Every non-empty Markdown value among `records`, with the first record and field holding it. */
+function markdownFields(records: RecordMap): Map<string, [string, string]> {
+  const found = new Map<string, [string, string]>();
+  for (const [id, record] of Object.entries(records)) {
+    const fields = record ? MARKDOWN_FIELDS[String(record.__typename)] : undefined;
+    for (const field of fields ?? []) {
+      const value = record![field];
+      if (typeof value === 'string' && value !== '' && !found.has(value)) {
+        found.set(value, [id, field]);
+      }
+    }
+  }
+  return found;
 }
 
 /**
