@@ -30,18 +30,17 @@ export interface PagesOptions {
  * Answers an app URL with its server-rendered page (src/entry-server.tsx): status 404 when the
  * page is the not-found page, 200 otherwise, compressed when the client takes it, and streamed:
  * the headers and the head go out once the page's data is loaded and React has rendered it,
- * the rest as it is written (render/pageStream.ts). What an
- * anonymous reader gets is the same for all of them: it is rendered once per store change
- * (render/pageCache.ts; a cached page is sent whole) and a CDN may keep it a few minutes (with
- * an ETag known before the body, for 304s). Anything
- * rendered with a session cookie is rendered for that reader alone, never kept, and sent
- * `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the other. Resolves
- * null for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
+ * the rest as it is written (render/pageStream.ts). What an anonymous reader gets is the same
+ * for all of them: it is rendered once per store change (render/pageCache.ts; a cached page is
+ * sent whole) and a CDN may keep it a few minutes (with an ETag known before the body, for
+ * 304s). Anything rendered with a session cookie is rendered for that reader alone, never
+ * kept, and sent `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the
+ * other. Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
  * failed (logged): the shell then renders the page from the network.
  */
 export function pageHandler(options: PagesOptions) {
   const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.db) });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
     const render = async () => {
@@ -68,13 +67,13 @@ export function pageHandler(options: PagesOptions) {
       const found = cache.lookup(request.url, origin);
       if (found.kind !== 'miss') {
         const page = found.kind === 'hit' ? found.page : await found.page;
-        return page ? sendWhole(page) : null;
+        return page ? sendWhole(page) : false;
       }
       const { miss } = found;
       const rendered = await render();
       if (!rendered) {
         miss.settle(Promise.resolve(null));
-        return null;
+        return false;
       }
       const etag = pageValidator(
         options.renderer.buildId,
@@ -104,27 +103,27 @@ export function pageHandler(options: PagesOptions) {
       if (matchesEtag(request.headers['if-none-match'], encodedEtag(etag, coding))) {
         // The render goes on into the cache; this reader has the page already.
         page.body.destroy();
-        return reply.code(304).send();
+        return sent(reply.code(304).send());
       }
       if (coding) reply.header('content-encoding', coding);
-      return reply.send(page.body);
+      return sent(reply.send(page.body));
     }
 
     const rendered = await render();
-    if (!rendered) return null;
+    if (!rendered) return false;
     // Set before the first byte: a session renewed while the page's queries ran.
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
     reply.code(rendered.status).header('cache-control', 'private, no-store');
     return sendPrivate(reply, rendered, coding, streaming);
 
     /** A page rendered before: sent whole, or 304 when the reader has it. */
-    async function sendWhole(page: CachedPage): Promise<FastifyReply> {
+    async function sendWhole(page: CachedPage): Promise<boolean> {
       const etag = encodedEtag(page.etag, coding);
       reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      if (!coding) return reply.send(page.html);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return sent(reply.code(304).send());
+      if (!coding) return sent(reply.send(page.html));
       const body = await cache.encoded(request.url, origin, page, coding);
-      return reply.header('content-encoding', coding).send(body);
+      return sent(reply.header('content-encoding', coding).send(body));
     }
   };
 }
@@ -134,12 +133,21 @@ async function sendPrivate(
   rendered: NonNullable<RenderedDocument>,
   coding: PageCoding | null,
   streaming: boolean,
-): Promise<FastifyReply> {
+): Promise<boolean> {
   if (streaming) {
     if (coding) reply.header('content-encoding', coding);
-    return reply.send(rendered.stream(coding).body);
+    return sent(reply.send(rendered.stream(coding).body));
   }
   const html = await rendered.stream(null).html;
-  if (!coding) return reply.send(html);
-  return reply.header('content-encoding', coding).send(await encodePage(html, coding));
+  if (!coding) return sent(reply.send(html));
+  return sent(reply.header('content-encoding', coding).send(await encodePage(html, coding)));
+}
+
+/**
+ * True: the page answered. Never the reply itself: a reply is a thenable that settles (with
+ * nothing) once the response has ended, so the caller's `await` read it as "no page" and
+ * answered a second time with the shell ("Reply was already sent" in the log).
+ */
+function sent(_reply: FastifyReply): true {
+  return true;
 }
