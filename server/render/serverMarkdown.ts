@@ -161,11 +161,22 @@ export class ServerMarkdown {
 
   /**
    * Gives waiting sources to idle ready threads, at most `threadCount` at work at once. One
-   * more thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked), and
-   * when a thread is ended past its budget the spare takes the next source at once.
+   * more thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked, every
+   * grammar), and when a thread is ended past its budget the spare takes the next source at
+   * once. The spare starts only while the others are ready and idle: started beside them, its
+   * loading shared the CPU with the first renders being timed, and a long article missed its
+   * budget.
    */
   private dispatch(): void {
-    while (this.threads.length <= this.threadCount && !this.closed) this.startThread();
+    while (!this.closed && this.threads.length < this.threadCount) this.startThread();
+    if (
+      !this.closed &&
+      this.threads.length === this.threadCount &&
+      this.queue.length === 0 &&
+      this.threads.every((thread) => thread.ready && !thread.job)
+    ) {
+      this.startThread();
+    }
     let busy = this.threads.filter((thread) => thread.job).length;
     for (const thread of this.threads) {
       if (this.queue.length === 0 || busy >= this.threadCount) return;
