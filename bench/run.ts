@@ -18,6 +18,7 @@ import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
+import { pageStreamingSection } from './pageStreaming';
 import { tocSection } from './toc';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
@@ -28,6 +29,7 @@ export const SECTIONS: BenchSection[] = [
   bundleSection,
   coldLoadSection,
   serverRenderSection,
+  pageStreamingSection,
   navigationSection,
   durabilitySection,
   hostileSection,
