@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPasswordSync } from '../server/auth/passwords';
-import { insertArticle } from '../server/db/articles';
-import { closeDatabase, type FolioDatabase, openDatabase } from '../server/db/database';
-import { insertUser } from '../server/db/users';
+import { insertArticle } from '../server/db/sqlite/articles';
+import { closeDatabase, type FolioDatabase, openDatabase } from '../server/db/sqlite/database';
+import { sqliteStore } from '../server/db/sqlite/sqliteStore';
+import { insertUser } from '../server/db/sqlite/users';
 import { createFolioServer } from '../server/http';
 import { createSchema } from '../server/schema';
 import { CLIENT_HEADERS } from './operations';
@@ -31,7 +32,7 @@ function envNumber(name: string, fallback: number): number {
 
 /** A new database as the app opens it, then set to `sync` (the app's own is FULL). */
 function openStore(dir: string, sync: Sync): FolioDatabase {
-  const db = openDatabase(path.join(dir, `${sync.toLowerCase()}.db`), { seed: 'none' });
+  const db = openDatabase(path.join(dir, `${sync.toLowerCase()}.db`));
   db.pragma(`synchronous = ${sync}`);
   return db;
 }
@@ -72,7 +73,7 @@ function directInserts(db: FolioDatabase, authorId: number, ms: number): Timing 
 
 /** Folio's HTTP server over `db`, a signed-in cookie, and a way to send one save. */
 async function serve(db: FolioDatabase) {
-  const server = createFolioServer({ db, schema: createSchema() });
+  const server = createFolioServer({ store: sqliteStore(db), schema: createSchema() });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -152,7 +153,7 @@ export const durabilitySection: BenchSection = {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-durability-'));
     const modes: Sync[] = ['FULL', 'NORMAL'];
     const stores = new Map(modes.map((sync) => [sync, openStore(dir, sync)]));
-    const shipped = openDatabase(path.join(dir, 'shipped.db'), { seed: 'none' });
+    const shipped = openDatabase(path.join(dir, 'shipped.db'));
     const level = shipped.pragma('synchronous', { simple: true }) as number;
     closeDatabase(shipped);
     const passwordHash = hashPasswordSync(PASSWORD);

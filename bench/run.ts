@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { asyncStoreSection } from './asyncStore';
 import { bundleSection } from './bundle';
 import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
@@ -19,11 +20,14 @@ import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
 import { pageStreamingSection } from './pageStreaming';
+import { storeSearchSection } from './storeSearch';
 import { tocSection } from './toc';
+import { scaleSection } from './scale';
 
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
   serverSection,
+  scaleSection,
   paginationSection,
   markdownSection,
   bundleSection,
@@ -36,6 +40,8 @@ export const SECTIONS: BenchSection[] = [
   mediaSection,
   imagesSection,
   tocSection,
+  asyncStoreSection,
+  storeSearchSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

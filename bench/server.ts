@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { closeDatabase, openDatabase } from '../server/db/database';
+import { closeDatabase } from '../server/db/sqlite/database';
+import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
 import { ARTICLE_SCREEN_QUERY, CLIENT_HEADERS, HOME_SCREEN_QUERY, requestBody } from './operations';
 import { type BenchSection, type Metric, progress } from './section';
 import { drive } from './support/drive';
@@ -51,7 +52,7 @@ export const serverSection: BenchSection = {
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
     const dbFile = path.join(dir, 'folio.db');
-    const seedDb = openDatabase(dbFile, { seed: 'demo' });
+    const seedDb = sqliteOf(await openSqliteStore(dbFile));
     // The most-discussed article: the heaviest article screen the demo has.
     const { slug } = seedDb
       .prepare(

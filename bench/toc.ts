@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { insertArticle } from '../server/db/articles';
+import { insertArticle } from '../server/db/sqlite/articles';
 import { launchBrowser } from '../test/browser';
 import type { TestServer } from '../test/testServer';
 import { type BenchSection, type Metric, progress } from './section';

@@ -21,7 +21,7 @@ async function withLoggedServer(run: (origin: string, lines: LogLine[]) => Promi
   const t = tempDatabase();
   const lines: LogLine[] = [];
   const server = createFolioServer({
-    db: t.db,
+    store: t.store,
     schema,
     log: { stream: { write: (line) => lines.push(JSON.parse(line)) } },
   });

@@ -85,7 +85,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(sitemapRoutes, shared);
   app.register(mediaRoutes, shared);
   addStaticRoutes(app, { ...shared, pages: pages(shared) });
-  if (options.scheduler !== false) runScheduler(app, options.db, options.scheduler);
+  if (options.scheduler !== false) runScheduler(app, options.store, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {
     ready = null;
   });

@@ -1,10 +1,12 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
 import { hashPasswordSync } from './auth/passwords';
-import { applyMigrations } from './db/migrations';
-import { closeDatabase, openDatabase, type FolioDatabase } from './db/database';
+import { StoreNotEmpty } from './db/dump';
+import { DumpLineError, exportStore, importStore, type DumpSummary } from './db/dumpFile';
+import { openStore, storeLocation, type StoreLocation } from './db/openStore';
 import type { Role } from './db/rows';
-import { insertUser, setRole } from './db/users';
+import type { Store } from './db/store';
+import { mediaStoreFor } from './media/mediaStoreFor';
 import { MESSAGES, validateSignUp } from './validation';
 
 const USAGE = `Usage: npm run folio -- <command> [options]
@@ -15,8 +17,15 @@ Commands:
   user:role --handle H --role AUTHOR|EDITOR
                  Changes an account's role.
   db:migrate     Applies pending migrations.
+  db:export [--sessions] > dump.jsonl
+                 Writes the whole store (accounts with their password hashes, articles with
+                 their revisions, comments, tags, images and their files; sessions if asked)
+                 as JSON Lines on standard output.
+  db:import < dump.jsonl
+                 Reads such a dump into a new, empty store (either engine), all or nothing.
 
-The database file is FOLIO_DB (default ./data/folio.db).`;
+The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite file FOLIO_DB
+(default ./data/folio.db).`;
 
 class UsageError extends Error {}
 
@@ -25,17 +34,20 @@ function parseRole(value: string | undefined): Role {
   throw new UsageError('--role must be AUTHOR or EDITOR.');
 }
 
-function withDatabase<T>(run: (db: FolioDatabase) => T): T {
+async function withStore<T>(
+  run: (store: Store, location: StoreLocation) => Promise<T>,
+): Promise<T> {
   // Accounts made from the command line never trigger the demo seed.
-  const db = openDatabase(process.env.FOLIO_DB || './data/folio.db', { seed: 'none' });
+  const location = storeLocation(process.env, './data/folio.db');
+  const store = await openStore(location, { seed: 'none' });
   try {
-    return run(db);
+    return await run(store, location);
   } finally {
-    closeDatabase(db);
+    await store.close();
   }
 }
 
-function userCreate(args: string[]): string {
+async function userCreate(args: string[]): Promise<string> {
   const { values } = parseArgs({
     args,
     options: {
@@ -52,8 +64,8 @@ function userCreate(args: string[]): string {
     password: values.password ?? process.env.FOLIO_PASSWORD ?? '',
   });
   if (errors.length) throw new UsageError(errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
-  return withDatabase((db) => {
-    const user = insertUser(db, {
+  return withStore(async (store) => {
+    const user = await store.users.insertUser({
       handle: value.handle,
       name: value.name,
       role,
@@ -65,38 +77,68 @@ function userCreate(args: string[]): string {
   });
 }
 
-function userRole(args: string[]): string {
+async function userRole(args: string[]): Promise<string> {
   const { values } = parseArgs({
     args,
     options: { handle: { type: 'string' }, role: { type: 'string' } },
   });
   if (!values.handle) throw new UsageError('--handle is required.');
   const role = parseRole(values.role);
-  return withDatabase((db) => {
-    const user = setRole(db, values.handle!.trim().toLowerCase(), role);
+  return withStore(async (store) => {
+    const user = await store.users.setRole(values.handle!.trim().toLowerCase(), role);
     if (!user) throw new UsageError(`No user with the handle "${values.handle}".`);
     return `@${user.handle} is now ${user.role}.`;
   });
 }
 
-function dbMigrate(args: string[]): string {
+async function dbMigrate(args: string[]): Promise<string> {
   parseArgs({ args, options: {} });
-  return withDatabase((db) => {
-    // openDatabase has already migrated; report what the file holds now.
-    const { applied } = applyMigrations(db);
-    const version = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').pluck().get();
-    return `Database is at migration ${String(version)}${applied.length ? ` (applied ${applied.join(', ')})` : ''}.`;
+  // Opening the store applies pending migrations; report where it is now.
+  return withStore(async (store) => `Database is at migration ${await store.schemaVersion()}.`);
+}
+
+function described(summary: DumpSummary): string {
+  const counts = [...summary.rows.values()].filter((n) => n > 0);
+  const rows = counts.reduce((sum, n) => sum + n, 0);
+  return `${rows} rows in ${counts.length} tables and ${summary.mediaFiles} media files`;
+}
+
+async function dbExport(args: string[]): Promise<null> {
+  const { values } = parseArgs({ args, options: { sessions: { type: 'boolean' } } });
+  await withStore(async (store, location) => {
+    const { media } = mediaStoreFor(store, location, process.env);
+    const summary = await exportStore(store, media, process.stdout, values);
+    // Standard output is the dump: the report goes to standard error.
+    console.error(`Exported ${described(summary)}.`);
+  });
+  return null;
+}
+
+async function dbImport(args: string[]): Promise<string> {
+  parseArgs({ args, options: {} });
+  return withStore(async (store, location) => {
+    const { media } = mediaStoreFor(store, location, process.env);
+    try {
+      return `Imported ${described(await importStore(store, media, process.stdin))}.`;
+    } catch (error) {
+      if (error instanceof DumpLineError || error instanceof StoreNotEmpty) {
+        throw new UsageError(error.message);
+      }
+      throw error;
+    }
   });
 }
 
-const COMMANDS: Record<string, (args: string[]) => string> = {
+const COMMANDS: Record<string, (args: string[]) => Promise<string | null>> = {
   'user:create': userCreate,
   'user:role': userRole,
   'db:migrate': dbMigrate,
+  'db:export': dbExport,
+  'db:import': dbImport,
 };
 
 /** Runs one command; returns the process exit code. */
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const run = command ? COMMANDS[command] : undefined;
   if (!run) {
@@ -104,7 +146,8 @@ export function main(argv: string[]): number {
     return 2;
   }
   try {
-    console.log(run(rest));
+    const report = await run(rest);
+    if (report !== null) console.log(report);
     return 0;
   } catch (error) {
     if (
@@ -114,8 +157,22 @@ export function main(argv: string[]): number {
       console.error((error as Error).message);
       return 2;
     }
+    // The store could not be reached or refused the work: its own words, without a stack, are
+    // what an operator needs (a bad FOLIO_DATABASE_URL, a server down, a permission).
+    if (error instanceof Error && !(error instanceof TypeError || error instanceof RangeError)) {
+      console.error(`folio: ${error.message}`);
+      return 1;
+    }
     throw error;
   }
 }
 
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: Error) => {
+      console.error(error.stack ?? String(error));
+      process.exitCode = 1;
+    },
+  );
+}

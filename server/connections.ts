@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '../schema/rules';
-import type { FolioDatabase } from './db/database';
 import { badUserInput } from './errors';
-import { idOfType, toGlobalId, type NodeType } from './ids';
+import { idOfType, toGlobalId, type IdKey, type NodeType } from './ids';
 import type { After, Page } from './db/rows';
 
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES.articles;
@@ -39,17 +38,19 @@ export function pageSize(first: number | null | undefined, fallback = DEFAULT_PA
  * rows were created between them.
  */
 export function encodeCursor(
-  db: FolioDatabase,
+  store: IdKey,
   type: NodeType,
   key: string | number,
   id: number,
 ): string {
-  return Buffer.from(JSON.stringify([key, toGlobalId(db, type, id)]), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify([key, toGlobalId(store, type, id)]), 'utf8').toString(
+    'base64url',
+  );
 }
 
 /** Decodes an `after` argument; a malformed cursor is BAD_USER_INPUT. */
 export function decodeCursor(
-  db: FolioDatabase,
+  store: IdKey,
   type: NodeType,
   cursor: string | null | undefined,
   keyType: 'string' | 'number',
@@ -62,21 +63,38 @@ export function decodeCursor(
     parsed = null;
   }
   if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === keyType) {
-    const id = typeof parsed[1] === 'string' ? idOfType(db, parsed[1], type) : null;
+    const id = typeof parsed[1] === 'string' ? idOfType(store, parsed[1], type) : null;
     if (id !== null) return { key: parsed[0] as string | number, id };
   }
   throw badUserInput('`after` is not a valid cursor.');
 }
 
-/** Builds a Relay connection from a keyset page. */
+/**
+ * Builds a Relay connection from a keyset page. Each cursor names its row by `row.id`, or by
+ * `cursorId` when the rows have no id of their own (an article's revisions: the article's).
+ */
 export function toConnection<R extends { id: number }, N = R>(
-  db: FolioDatabase,
+  store: IdKey,
+  type: NodeType,
+  page: Page<R>,
+  node?: (row: R) => N,
+): Connection<N>;
+export function toConnection<R, N = R>(
+  store: IdKey,
+  type: NodeType,
+  page: Page<R>,
+  node: ((row: R) => N) | undefined,
+  cursorId: (row: R) => number,
+): Connection<N>;
+export function toConnection<R, N = R>(
+  store: IdKey,
   type: NodeType,
   page: Page<R>,
   node: (row: R) => N = (row) => row as unknown as N,
+  cursorId: (row: R) => number = (row) => (row as { id: number }).id,
 ): Connection<N> {
   const edges = page.rows.map(({ row, key }) => ({
-    cursor: encodeCursor(db, type, key, row.id),
+    cursor: encodeCursor(store, type, key, cursorId(row)),
     node: node(row),
   }));
   return {

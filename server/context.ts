@@ -1,7 +1,7 @@
 import { resolveViewer } from './auth/sessions';
-import type { FolioDatabase } from './db/database';
 import { createLoaders, type Loaders } from './db/loaders';
 import type { UserRow } from './db/rows';
+import type { Store } from './db/store';
 
 /** The session cookie's name over plain http (local development). */
 export const SESSION_COOKIE = 'folio_session';
@@ -24,14 +24,15 @@ export interface HttpSession {
  * interface so that it satisfies graphql-http's `OperationContext` record type.
  */
 export type Context = {
-  readonly db: FolioDatabase;
+  /** The store (db/store.ts): which engine runs is none of a resolver's business. */
+  readonly store: Store;
   readonly http: HttpSession;
   /** The clock (epoch ms); tests replace it to reach expiry and rate-limit windows. */
   readonly now: () => number;
   /** Per-request batch loaders; replaced after each write so payloads read fresh rows. */
   loaders: Loaders;
-  /** The signed-in user or null; resolved (and the session renewed) on first use. */
-  viewer(): UserRow | null;
+  /** The signed-in user or null; resolved (and the session renewed) on first use, once. */
+  viewer(): Promise<UserRow | null>;
   /** Sets the viewer after sign-in, sign-up or sign-out. */
   setViewer(user: UserRow | null): void;
   /** Forgets cached rows after a write. */
@@ -44,26 +45,27 @@ export interface ContextOptions {
 
 /** Builds the per-request context: the viewer is resolved lazily, loaders are per request. */
 export function createContext(
-  db: FolioDatabase,
+  store: Store,
   http: HttpSession,
   options: ContextOptions = {},
 ): Context {
   const now = options.now ?? Date.now;
-  let viewer: UserRow | null | undefined;
+  // The promise is kept, so concurrent resolvers share one lookup (and one renewal).
+  let viewer: Promise<UserRow | null> | undefined;
   return {
-    db,
+    store,
     http,
     now,
-    loaders: createLoaders(db),
+    loaders: createLoaders(store),
     viewer() {
-      if (viewer === undefined) viewer = resolveViewer(db, http, now());
+      viewer ??= resolveViewer(store, http, now());
       return viewer;
     },
     setViewer(user) {
-      viewer = user;
+      viewer = Promise.resolve(user);
     },
     resetLoaders() {
-      this.loaders = createLoaders(db);
+      this.loaders = createLoaders(store);
     },
   };
 }

@@ -12,7 +12,11 @@ type Cache = DocumentCache<CompiledQuery | ExecutionResult>;
 /** The real server on 127.0.0.1 over a temp database, with `cache` as its document cache. */
 async function serve(cache: Cache) {
   const temp = tempDatabase();
-  const server = createFolioServer({ db: temp.db, schema: createSchema(), documentCache: cache });
+  const server = createFolioServer({
+    store: temp.store,
+    schema: createSchema(),
+    documentCache: cache,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

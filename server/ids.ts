@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { FolioDatabase } from './db/database';
-import { databaseSecret } from './db/secrets';
+import type { Store } from './db/store';
+
+/** What ids need of a store: its key, read once when the store was opened. */
+export type IdKey = Pick<Store, 'nodeIdKey'>;
 
 /** The object types that have global IDs. */
 export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment';
@@ -28,16 +30,16 @@ interface Codec {
 // (type, row) maps to one id and back, with no lookup and no state. The
 // cipher objects are kept and fed one whole block at a time; with padding
 // off, each update returns that block at once.
-const codecs = new WeakMap<FolioDatabase, Codec>();
+const codecs = new WeakMap<Buffer, Codec>();
 
-function codec(db: FolioDatabase): Codec {
-  let found = codecs.get(db);
+function codec(store: IdKey): Codec {
+  const key = store.nodeIdKey;
+  let found = codecs.get(key);
   if (!found) {
-    const key = databaseSecret(db, 'node_id_key');
     const cipher = crypto.createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
     const decipher = crypto.createDecipheriv('aes-128-ecb', key, null).setAutoPadding(false);
     found = { cipher, decipher, encoded: TYPES.map(() => new Map<number, string>()) };
-    codecs.set(db, found);
+    codecs.set(key, found);
   }
   return found;
 }
@@ -48,9 +50,9 @@ function codec(db: FolioDatabase): Codec {
  * rows get unrelated ids, so an id tells nothing of how many rows (hidden
  * articles included) came before it; the same row always gets the same id.
  */
-export function toGlobalId(db: FolioDatabase, type: NodeType, id: number): string {
+export function toGlobalId(store: IdKey, type: NodeType, id: number): string {
   if (!Number.isSafeInteger(id) || id < 1) throw new Error(`Not a row id: ${id}`);
-  const { cipher, encoded } = codec(db);
+  const { cipher, encoded } = codec(store);
   const code = TYPE_CODES[type];
   const cache = encoded[code]!;
   let globalId = cache.get(id);
@@ -73,14 +75,14 @@ export function toGlobalId(db: FolioDatabase, type: NodeType, id: number): strin
  * a guess passes with odds of about 2^-60.
  */
 export function fromGlobalId(
-  db: FolioDatabase,
+  store: IdKey,
   globalId: string,
 ): { type: NodeType; id: number } | null {
   if (!GLOBAL_ID.test(globalId)) return null;
   const block = Buffer.from(globalId, 'base64url');
   // Only the canonical spelling: the last character has spare bits.
   if (block.length !== 16 || block.toString('base64url') !== globalId) return null;
-  const plain = codec(db).decipher.update(block);
+  const plain = codec(store).decipher.update(block);
   const type = TYPES[plain[0]!];
   if (!type) return null;
   for (let i = 1; i < 8; i++) if (plain[i] !== 0) return null;
@@ -90,7 +92,7 @@ export function fromGlobalId(
 }
 
 /** Decodes a global ID that must name an object of `type`; null otherwise. */
-export function idOfType(db: FolioDatabase, globalId: string, type: NodeType): number | null {
-  const decoded = fromGlobalId(db, globalId);
+export function idOfType(store: IdKey, globalId: string, type: NodeType): number | null {
+  const decoded = fromGlobalId(store, globalId);
   return decoded && decoded.type === type ? decoded.id : null;
 }

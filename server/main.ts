@@ -1,15 +1,84 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
-import { closeDatabase, openDatabase } from './db/database';
+import { openStore, storeLocation, type StoreLocation } from './db/openStore';
 import { seedDemoImages } from './db/seed/demoImages';
+import type { Store } from './db/store';
 import { buildApp } from './app';
-import { DirectoryMediaStore } from './media/store';
+import { runPrimary, workerRole } from './cluster';
+import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
+
+/** The settings read from the environment (listed on {@link main}), checked once. */
+interface Settings {
+  root: string;
+  port: number;
+  host: string | undefined;
+  location: StoreLocation;
+  serveClient: boolean;
+  clientDir: string;
+  trustProxy: TrustProxy;
+  publicUrl: string | null;
+  scheduleInterval: number;
+  quotaMb: number;
+  workers: number;
+}
+
+function readSettings(): Settings {
+  const root = path.resolve(__dirname, '..');
+  const port = Number(process.env.PORT ?? 4000);
+  let location: StoreLocation;
+  try {
+    location = storeLocation(process.env, path.join(root, 'data', 'folio.db'));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`PORT must be a port number, not "${process.env.PORT}".`);
+  }
+  let trustProxy: TrustProxy;
+  let publicUrl: string | null;
+  try {
+    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
+    publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const scheduleInterval = Number(process.env.FOLIO_SCHEDULE_MS || SCHEDULE_INTERVAL_MS);
+  if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
+    fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
+  }
+  const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
+  if (!Number.isFinite(quotaMb) || quotaMb < 0) {
+    fail(
+      `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
+    );
+  }
+  const workers = Number(process.env.FOLIO_WORKERS || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    fail(
+      `FOLIO_WORKERS must be a number of processes from 1 to 64, not "${process.env.FOLIO_WORKERS}".`,
+    );
+  }
+  return {
+    root,
+    port,
+    host: process.env.HOST || undefined,
+    location,
+    serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
+    clientDir: path.join(root, 'dist'),
+    trustProxy,
+    publicUrl,
+    scheduleInterval,
+    quotaMb,
+    workers,
+  };
+}
 
 /**
  * `npm start`: opens (creating and seeding on first run) the SQLite store,
@@ -26,77 +95,84 @@ import { createSchema } from './schema';
  * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
- * SPA shell instead of its server-rendered page).
+ * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
+ * share the port, server/cluster.ts), FOLIO_WORKER_HEADER=1 (tests only: every answer names
+ * the process that made it).
  */
-function main(): void {
-  const root = path.resolve(__dirname, '..');
-  const port = Number(process.env.PORT ?? 4000);
-  const host = process.env.HOST || undefined;
-  const dbFile = path.resolve(process.env.FOLIO_DB ?? path.join(root, 'data', 'folio.db'));
-  const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
-  const clientDir = path.join(root, 'dist');
-
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`PORT must be a port number, not "${process.env.PORT}".`);
-  }
-  let trustProxy: TrustProxy;
-  try {
-    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  let publicUrl: string | null;
-  try {
-    publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const scheduleInterval = Number(process.env.FOLIO_SCHEDULE_MS || SCHEDULE_INTERVAL_MS);
-  if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
-    fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
-  }
-  if (serveClient && process.argv.includes('--build-if-missing'))
-    buildClientIfMissing(root, clientDir);
-
-  const mediaStore = new DirectoryMediaStore(
-    path.resolve(process.env.FOLIO_MEDIA_DIR || path.join(path.dirname(dbFile), 'media')),
-  );
-  const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
-  if (!Number.isFinite(quotaMb) || quotaMb < 0) {
-    fail(
-      `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
+async function main(): Promise<void> {
+  const settings = readSettings();
+  // A worker of a pool: the primary has already migrated and seeded the store.
+  if (cluster.isWorker) {
+    const store = await openStore(settings.location, { seed: 'none' }).catch((error: Error) =>
+      fail(`opening the store failed: ${error.message}`),
     );
+    return serve(settings, store);
   }
-  const isNew = !fs.existsSync(dbFile);
-  const db = openDatabase(dbFile, { seed: process.env.FOLIO_SEED === 'none' ? 'none' : 'demo' });
-  console.log(`${isNew ? 'Created' : 'Opened'} the database ${dbFile}`);
-  if (isNew && process.env.FOLIO_SEED !== 'none') {
+
+  if (settings.serveClient && process.argv.includes('--build-if-missing'))
+    buildClientIfMissing(settings.root, settings.clientDir);
+  // Migrations and the demo seed run here, once, before any server process opens the store.
+  const store = await openAndSeed(settings);
+  if (settings.workers === 1) return serve(settings, store);
+  runPrimary({
+    workers: settings.workers,
+    serving: (port) => console.log(`Folio is serving ${shownOrigin(settings, port)}`),
+    closeStore: () => store.close(),
+    fail,
+  });
+}
+
+/** Opens the store, migrating it, and seeds a new one (its images in the background). */
+async function openAndSeed(settings: Settings): Promise<Store> {
+  const { location } = settings;
+  const seed = process.env.FOLIO_SEED === 'none' ? 'none' : 'demo';
+  let isNew = false;
+  const store = await openStore(location, { seed, onCreated: () => (isNew = true) }).catch(
+    (error: Error) => fail(`opening the store failed: ${error.message}`),
+  );
+  const shown = location.dialect === 'sqlite' ? `the database ${location.file}` : 'PostgreSQL';
+  console.log(`${isNew ? 'Created' : 'Opened'} ${shown}`);
+  if (isNew && seed === 'demo') {
+    const media = mediaStoreFor(store, location, process.env);
     // In the background: the demo is served at once, its covers and avatars follow in seconds.
-    seedDemoImages(db, mediaStore).then(
-      () => console.log(`Made the demo covers and avatars in ${mediaStore.dir}`),
+    seedDemoImages(store, media.media).then(
+      () => console.log(`Made the demo covers and avatars in ${media.shown}`),
       (error: Error) =>
         console.error(`Making the demo covers and avatars failed: ${error.message}`),
     );
   }
+  return store;
+}
 
+/** Serves Folio on `store` in this process (the only one, or a worker of a pool) until a signal. */
+function serve(settings: Settings, store: Store): void {
+  const role = workerRole();
   const app = buildApp({
-    db,
+    store,
     schema: createSchema(),
-    clientDir: serveClient ? clientDir : null,
+    clientDir: settings.serveClient ? settings.clientDir : null,
     mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
-    mediaStore,
-    uploadLimits: quotaMb ? { quotaBytes: quotaMb * 2 ** 20 } : {},
+    mediaStore: mediaStoreFor(store, settings.location, process.env).media,
+    uploadLimits: settings.quotaMb ? { quotaBytes: settings.quotaMb * 2 ** 20 } : {},
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
-    trustProxy,
-    publicUrl,
+    trustProxy: settings.trustProxy,
+    publicUrl: settings.publicUrl,
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
-    scheduler: { intervalMs: scheduleInterval },
+    // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
+    scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
-  app.addHook('onClose', async () => closeDatabase(db));
+  app.addHook('onClose', async () => store.close());
+  if (process.env.FOLIO_WORKER_HEADER === '1') {
+    // For tests that must reach a given process; never set in production (it names a pid).
+    app.server.prependListener('request', (_req, res) =>
+      res.setHeader('x-folio-worker', String(process.pid)),
+    );
+  }
 
   // Fastify binds to localhost unless told. Every interface, as node's default:
   // '::' (IPv4 too, dual-stack), or '0.0.0.0' on a machine without IPv6.
+  const { port, host } = settings;
   const listen = host
     ? app.listen({ port, host })
     : app.listen({ port, host: '::' }).catch((err: NodeJS.ErrnoException) => {
@@ -105,10 +181,10 @@ function main(): void {
       });
   listen.then(
     () => {
-      const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
-      console.log(`Folio is serving http://${shown}:${bound}`);
+      // A pool's primary says it once, when every worker listens.
+      if (!role.inPool) console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
     },
     (err: NodeJS.ErrnoException) =>
       fail(
@@ -118,15 +194,28 @@ function main(): void {
 
   // Graceful: stop accepting, let the requests under way finish (idle
   // keep-alive connections are closed), then close the store.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(
       () => fail('in-flight requests did not finish within 10 s of the signal.'),
       10_000,
     ).unref();
-    app.close().catch((err: Error) => fail(`shutting down failed: ${err.message}`));
+    // Then exit: everything is answered and the store closed; nothing left behind (a timer, a
+    // pool's idle client) may hold the process.
+    app.close().then(
+      () => process.exit(0),
+      (err: Error) => fail(`shutting down failed: ${err.message}`),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function shownOrigin(settings: Settings, port: number): string {
+  const { host } = settings;
+  return `http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`;
 }
 
 function buildClientIfMissing(root: string, clientDir: string): void {
@@ -148,4 +237,4 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-main();
+void main();

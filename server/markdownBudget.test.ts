@@ -16,7 +16,7 @@ let grace: Client;
 beforeAll(async () => {
   t = tempDatabase();
   createUser(t.db, 'grace');
-  grace = await signedIn(t.db, 'grace');
+  grace = await signedIn(t.store, 'grace');
 });
 afterAll(async () => {
   await closeMarkdownBudget();

@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = tempDatabase();
   createUser(t.db, 'grace');
   createUser(t.db, 'mallory');
-  grace = await signedIn(t.db, 'grace', clock);
-  mallory = await signedIn(t.db, 'mallory');
+  grace = await signedIn(t.store, 'grace', clock);
+  mallory = await signedIn(t.store, 'mallory');
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -62,7 +62,7 @@ async function statusOf(id: string): Promise<{ status: string; scheduledAt: stri
 /** Starts the app over the test's database; resolves once it is ready (start-up has run). */
 async function startApp(options: { intervalMs?: number; now?: () => number } = {}) {
   const server: http.Server = createFolioServer({
-    db: t.db,
+    store: t.store,
     schema: createSchema(),
     clientDir: null,
     mediaDir: null,
@@ -139,7 +139,7 @@ test('only the author or an editor schedules; a hidden draft stays hidden', asyn
   const id = await draft('Mine alone');
   const at = new Date(Date.now() + HOUR).toISOString();
   expect(errorCode(await schedule(mallory, id, at))).toBe('NOT_FOUND');
-  expect(errorCode(await schedule(new Client(t.db), id, at))).toBe('UNAUTHENTICATED');
+  expect(errorCode(await schedule(new Client(t.store), id, at))).toBe('UNAUTHENTICATED');
   expect(await statusOf(id)).toEqual({ status: 'DRAFT', scheduledAt: null });
 });
 
@@ -166,7 +166,7 @@ test('drafts that came due while the server was down are published at start-up',
   try {
     expect(await statusOf(due)).toEqual({ status: 'PUBLISHED', scheduledAt: null });
     expect(await statusOf(later)).toMatchObject({ status: 'DRAFT' });
-    const reader = new Client(t.db);
+    const reader = new Client(t.store);
     const { slug } = (await schedule(grace, due, null)).data!.scheduleArticle.article!;
     expect(slug).not.toContain('--');
     expect(

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isBlank } from '../schema/rules';
-import { articlesByIds, setArticleStatus } from './db/articles';
-import type { FolioDatabase } from './db/database';
-import { dueArticleIds, setSchedule } from './db/schedule';
+import type { Store } from './db/store';
 
 /** How often the server looks for due articles, by default (FOLIO_SCHEDULE_MS). */
 export const SCHEDULE_INTERVAL_MS = 30_000;
@@ -11,29 +8,17 @@ const BATCH = 100;
 
 /**
  * Publishes every draft whose `scheduled_at` has come, each in its own transaction with
- * publishArticle's rules checked again there: an article emptied, published or archived
- * since it was scheduled loses its schedule instead. Returns the ids published. Safe to run
- * from several processes at once: a row is decided once, inside its IMMEDIATE transaction.
+ * publishArticle's rules checked again there (Store.schedule.publishIfDue): an article
+ * emptied, published or archived since it was scheduled loses its schedule instead. Returns
+ * the ids published. Safe to run from several processes at once: a row is decided once.
  */
-export function publishDueArticles(db: FolioDatabase, now: number): number[] {
+export async function publishDueArticles(store: Store, now: number): Promise<number[]> {
   const at = new Date(now).toISOString();
   const published: number[] = [];
   for (;;) {
-    const ids = dueArticleIds(db, at, BATCH);
+    const ids = await store.schedule.dueArticleIds(at, BATCH);
     for (const id of ids) {
-      const done = db
-        .transaction(() => {
-          const [article] = articlesByIds(db, [id]);
-          if (!article || article.scheduledAt === null || article.scheduledAt > at) return false;
-          if (article.status !== 'DRAFT' || isBlank(article.body)) {
-            setSchedule(db, id, null);
-            return false;
-          }
-          setArticleStatus(db, id, 'PUBLISHED', at);
-          return true;
-        })
-        .immediate();
-      if (done) published.push(id);
+      if (await store.schedule.publishIfDue(id, at)) published.push(id);
     }
     // Every id seen was published or lost its schedule, so the next batch is new rows.
     if (ids.length < BATCH) return published;
@@ -53,28 +38,38 @@ export interface SchedulerOptions {
  */
 export function runScheduler(
   app: FastifyInstance,
-  db: FolioDatabase,
+  store: Store,
   options: SchedulerOptions = {},
 ): void {
   const now = options.now ?? Date.now;
   let timer: NodeJS.Timeout | null = null;
+  // One check at a time: a slow store never has two runs over the same rows.
+  let running: Promise<void> | null = null;
   const stop = () => {
     if (timer) clearInterval(timer);
     timer = null;
   };
-  const check = () => {
-    if (!db.open) return stop();
+  const run = async () => {
     try {
-      for (const id of publishDueArticles(db, now()))
+      for (const id of await publishDueArticles(store, now()))
         app.log.info(`scheduled article ${id} published`);
     } catch (error) {
+      // A store closed under the timer (tests close it before the app) ends the schedule.
+      if (!timer) return;
       app.log.error(error, 'scheduled publishing failed');
     }
   };
+  const check = () => {
+    running ??= run().finally(() => (running = null));
+    return running;
+  };
   app.addHook('onReady', async () => {
-    check();
+    await check();
     timer = setInterval(check, options.intervalMs ?? SCHEDULE_INTERVAL_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => {
+    stop();
+    await running;
+  });
 }

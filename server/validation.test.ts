@@ -11,8 +11,8 @@ let articleId: string;
 beforeAll(async () => {
   t = tempDatabase();
   const id = createUser(t.db, 'grace').id;
-  grace = await signedIn(t.db, 'grace');
-  articleId = toGlobalId(t.db, 'Article', article(t.db, id, 'Commented').id);
+  grace = await signedIn(t.store, 'grace');
+  articleId = toGlobalId(t.store, 'Article', article(t.db, id, 'Commented').id);
 });
 afterAll(() => t.close());
 
@@ -55,7 +55,7 @@ async function updateProfile(name: string, bio: string) {
 }
 
 async function signUp(handle: string, name: string) {
-  const data = await new Client(t.db).data<{ signUp: { userErrors: UserErrorData[] } }>(
+  const data = await new Client(t.store).data<{ signUp: { userErrors: UserErrorData[] } }>(
     `mutation ($input: SignUpInput!) { signUp(input: $input) { ${ERRORS} } }`,
     { input: { handle, name, password: 'a long password' } },
   );

@@ -11,26 +11,29 @@ import type { ArticleScreenQuery } from '../__generated__/ArticleScreenQuery.gra
 import type { AuthorScreenQuery } from '../__generated__/AuthorScreenQuery.graphql';
 import type { DraftsScreenQuery } from '../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery } from '../__generated__/EditorScreenQuery.graphql';
-import HomeScreenQueryNode from '../__generated__/HomeScreenQuery.graphql';
 import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery } from '../__generated__/ProfileSettingsScreenQuery.graphql';
-import type { SearchScreenQuery } from '../__generated__/SearchScreenQuery.graphql';
-import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graphql';
-import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
 import type { TagScreenQuery } from '../__generated__/TagScreenQuery.graphql';
 import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
-import { isSearchQueryValid } from '../schema/rules';
 import { AppShell } from './app/AppShell';
 import { NotFound } from './app/NotFound';
 import { RouteError } from './app/RouteError';
 import { readRedirectPath } from './app/redirectPath';
 import { readPageCursor } from './app/pageCursor';
 import { ROUTER_DEFAULTS } from './app/routerDefaults';
-import { routeQuery } from './app/routeQuery';
 import { lazyScreen, routeScreen } from './app/routeScreen';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen } from './articles/ArticleScreen';
+import { loadSignIn, loadSignUp } from './accounts/accountLoaders';
 import { loadArticle } from './articles/loadArticle';
+import { loadHome } from './articles/loadHome';
+import { loadAuthor } from './authors/loadAuthor';
+import { loadDrafts } from './drafts/loadDrafts';
+import { loadEditor } from './editor/loadEditor';
+import { loadSearch } from './search/loadSearch';
+import { loadProfileSettings } from './settings/loadProfileSettings';
+import { loadTag } from './tags/loadTag';
+import { loadTags } from './tags/loadTags';
 import { readSearchQuery } from './search/searchQuery';
 import { normalizeTagName } from './tags/tagName';
 
@@ -47,9 +50,9 @@ export interface RouterContext {
 }
 
 // The route table is the only place that knows URLs. A route is one
-// declaration: its loader starts the route's one query with `routeQuery`
-// (app/routeQuery.ts: who may see it, whether it waits for the Markdown
-// pipeline), and its component renders the screen with that reference
+// declaration: its loader (`load<Screen>`, beside the screen) starts the
+// route's one query with `routeQuery` (app/routeQuery.ts: who may see it,
+// whether it waits for the Markdown pipeline), and its component renders the screen with that reference
 // (`routeScreen`, or `lazyScreen` for a screen in a chunk of its own; the
 // type argument of both is the route's query). Options keep TanStack's order
 // (params, validateSearch, loaderDeps, loader, component) so each step's
@@ -84,11 +87,7 @@ const homeRoute = createRoute({
     return { tag: normalizeTagName(search.tag), after: readPageCursor(search.after) };
   },
   loaderDeps: ({ search }) => ({ tag: search.tag, after: search.after }),
-  loader: (match) =>
-    routeQuery<HomeScreenQuery>(match, {
-      query: HomeScreenQueryNode,
-      variables: { tag: match.deps.tag ?? null, after: match.deps.after ?? null },
-    }),
+  loader: loadHome,
   component: lazyScreen<HomeScreenQuery>(() =>
     import('./articles/HomeScreen').then((module) => module.HomeScreen),
   ),
@@ -114,11 +113,7 @@ const articleRoute = createRoute({
 const tagsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tags',
-  loader: (match) =>
-    routeQuery<TagsScreenQuery>(match, {
-      query: () => import('../__generated__/TagsScreenQuery.graphql'),
-      variables: {},
-    }),
+  loader: loadTags,
   component: lazyScreen<TagsScreenQuery>(() =>
     import('./tags/TagsScreen').then((module) => module.TagsScreen),
   ),
@@ -129,11 +124,7 @@ const tagRoute = createRoute({
   path: '/tags/$name',
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ after: search.after }),
-  loader: (match) =>
-    routeQuery<TagScreenQuery>(match, {
-      query: () => import('../__generated__/TagScreenQuery.graphql'),
-      variables: { name: match.params.name, after: match.deps.after ?? null },
-    }),
+  loader: loadTag,
   component: lazyScreen<TagScreenQuery>(() =>
     import('./tags/TagScreen').then((module) => module.TagScreen),
   ),
@@ -144,12 +135,7 @@ const authorRoute = createRoute({
   path: '/authors/$handle',
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ after: search.after }),
-  loader: (match) =>
-    routeQuery<AuthorScreenQuery>(match, {
-      query: () => import('../__generated__/AuthorScreenQuery.graphql'),
-      variables: { handle: match.params.handle, after: match.deps.after ?? null },
-      markdown: true,
-    }),
+  loader: loadAuthor,
   component: lazyScreen<AuthorScreenQuery>(() =>
     import('./authors/AuthorScreen').then((module) => module.AuthorScreen),
   ),
@@ -163,14 +149,7 @@ const searchRoute = createRoute({
     return { q: q === '' ? undefined : q, after: readPageCursor(search.after) };
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? '', after: search.after }),
-  // An out-of-range query is not sent: the screen explains the rule instead.
-  loader: (match) =>
-    isSearchQueryValid(match.deps.q)
-      ? routeQuery<SearchScreenQuery>(match, {
-          query: () => import('../__generated__/SearchScreenQuery.graphql'),
-          variables: { query: match.deps.q, after: match.deps.after ?? null },
-        })
-      : null,
+  loader: loadSearch,
   component: lazyRouteComponent(() => import('./search/SearchRoute'), 'SearchRoute'),
 });
 
@@ -184,13 +163,7 @@ const signInRoute = createRoute({
   path: '/signin',
   validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
-  loader: (match) =>
-    routeQuery<SignInScreenQuery>(match, {
-      query: () => import('../__generated__/SignInScreenQuery.graphql'),
-      variables: {},
-      access: 'signed-out',
-      redirect: match.deps.redirect,
-    }),
+  loader: loadSignIn,
   component: lazyRouteComponent(() => import('./accounts/SignInRoute'), 'SignInRoute'),
 });
 
@@ -199,13 +172,7 @@ const signUpRoute = createRoute({
   path: '/signup',
   validateSearch: redirectSearch,
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
-  loader: (match) =>
-    routeQuery<SignUpScreenQuery>(match, {
-      query: () => import('../__generated__/SignUpScreenQuery.graphql'),
-      variables: {},
-      access: 'signed-out',
-      redirect: match.deps.redirect,
-    }),
+  loader: loadSignUp,
   component: lazyRouteComponent(() => import('./accounts/SignUpRoute'), 'SignUpRoute'),
 });
 
@@ -217,26 +184,14 @@ const editorScreen = lazyScreen<EditorScreenQuery>(() =>
 const writeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/write',
-  loader: (match) =>
-    routeQuery<EditorScreenQuery>(match, {
-      query: () => import('../__generated__/EditorScreenQuery.graphql'),
-      variables: { slug: '', isNew: true },
-      access: 'signed-in',
-      markdown: true,
-    }),
+  loader: (match) => loadEditor(match, null),
   component: editorScreen,
 });
 
 const articleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug/edit',
-  loader: (match) =>
-    routeQuery<EditorScreenQuery>(match, {
-      query: () => import('../__generated__/EditorScreenQuery.graphql'),
-      variables: { slug: match.params.slug, isNew: false },
-      access: 'signed-in',
-      markdown: true,
-    }),
+  loader: (match) => loadEditor(match, match.params.slug),
   component: editorScreen,
 });
 
@@ -245,12 +200,7 @@ const draftsRoute = createRoute({
   path: '/drafts',
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ after: search.after }),
-  loader: (match) =>
-    routeQuery<DraftsScreenQuery>(match, {
-      query: () => import('../__generated__/DraftsScreenQuery.graphql'),
-      variables: { after: match.deps.after ?? null },
-      access: 'signed-in',
-    }),
+  loader: loadDrafts,
   component: lazyScreen<DraftsScreenQuery>(() =>
     import('./drafts/DraftsScreen').then((module) => module.DraftsScreen),
   ),
@@ -259,13 +209,7 @@ const draftsRoute = createRoute({
 const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/profile',
-  loader: (match) =>
-    routeQuery<ProfileSettingsScreenQuery>(match, {
-      query: () => import('../__generated__/ProfileSettingsScreenQuery.graphql'),
-      variables: {},
-      access: 'signed-in',
-      markdown: true,
-    }),
+  loader: loadProfileSettings,
   component: lazyScreen<ProfileSettingsScreenQuery>(() =>
     import('./settings/ProfileSettingsScreen').then((module) => module.ProfileSettingsScreen),
   ),

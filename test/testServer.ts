@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { closeDatabase, openDatabase } from '../server/db/database';
-import type { FolioDatabase } from '../server/db/database';
+import type { FolioDatabase } from '../server/db/sqlite/database';
+import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
+import type { Store } from '../server/db/store';
 import { createFolioServer } from '../server/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
 import { DirectoryMediaStore } from '../server/media/store';
@@ -16,6 +17,9 @@ export interface TestServer {
   origin: string;
   /** origin + '/graphql' */
   endpoint: string;
+  /** The store the server runs on. */
+  store: Store;
+  /** The SQLite connection under it, for tests that look with SQL. */
   db: FolioDatabase;
   dbFile: string;
   /** Where uploads are stored (beside the database file). */
@@ -54,12 +58,13 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
-  const db = openDatabase(dbFile, { seed: options.seed ?? 'none' });
+  const store = await openSqliteStore(dbFile, { seed: options.seed ?? 'none' });
+  const db = sqliteOf(store);
   const logs: string[] = [];
   const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
-  if (options.demoImages) await seedDemoImages(db, mediaStore);
+  if (options.demoImages) await seedDemoImages(store, mediaStore);
   const server = createFolioServer({
-    db,
+    store,
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
@@ -81,13 +86,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     origin,
     mediaDir: mediaStore.dir,
     endpoint: `${origin}/graphql`,
+    store,
     db,
     dbFile,
     logs,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      closeDatabase(db);
+      await store.close();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createHandler } from 'graphql-http/lib/use/http';
 import { createContext, SESSION_COOKIE } from '../../server/context';
 import type { Context, HttpSession } from '../../server/context';
-import { closeDatabase, openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/db/sqlite/database';
+import { sqliteStore } from '../../server/db/sqlite/sqliteStore';
 import { createFolioServer } from '../../server/http';
 import { createSchema } from '../../server/schema';
 
@@ -27,9 +28,14 @@ async function listen(server: http.Server, onClose: () => void): Promise<Running
 
 /** Folio's own server (server/http.ts) over its own connection to `dbFile`. */
 export function startFolioServer(dbFile: string): Promise<RunningServer> {
-  const db = openDatabase(dbFile, { seed: 'none' });
-  const server = createFolioServer({ db, schema: createSchema(), clientDir: null, mediaDir: null });
-  return listen(server, () => closeDatabase(db));
+  const store = sqliteStore(openDatabase(dbFile));
+  const server = createFolioServer({
+    store,
+    schema: createSchema(),
+    clientDir: null,
+    mediaDir: null,
+  });
+  return listen(server, () => void store.close());
 }
 
 /**
@@ -38,10 +44,10 @@ export function startFolioServer(dbFile: string): Promise<RunningServer> {
  * cache, no depth rule, no compression, no tuning).
  */
 export function startPlainServer(dbFile: string): Promise<RunningServer> {
-  const db = openDatabase(dbFile, { seed: 'none' });
+  const store = sqliteStore(openDatabase(dbFile));
   const handler = createHandler<Context>({
     schema: createSchema(),
-    context: (req) => createContext(db, plainSession(req.raw)),
+    context: (req) => createContext(store, plainSession(req.raw)),
   });
   const server = http.createServer((req, res) => {
     if (req.url?.split('?')[0] !== '/graphql') {
@@ -53,7 +59,7 @@ export function startPlainServer(dbFile: string): Promise<RunningServer> {
       res.end();
     });
   });
-  return listen(server, () => closeDatabase(db));
+  return listen(server, () => void store.close());
 }
 
 // The same session door Folio's context expects; the benchmarked reads never set cookies.

@@ -83,16 +83,58 @@ export async function verifyPassword(
   stored: string,
   clientKey = OWN_WORK,
 ): Promise<boolean> {
+  if (!parseHash(stored)) return false;
+  return limited(clientKey, () => matches(password, stored));
+}
+
+/** A place taken in the hashing queue for a password whose stored hash comes later. */
+export interface ReservedCheck {
+  /** Compares the password with the stored hash, in the place taken. */
+  verify(stored: string): Promise<boolean>;
+  /** Gives the place back unused (nothing to compare after all). */
+  cancel(): void;
+}
+
+/**
+ * Takes a place in the hashing queue now, or null when the client's share or the queue is
+ * full: a caller that must write (the sign-in attempt) and read (the stored hash) before
+ * hashing cannot be overtaken meanwhile by others that asked after it.
+ */
+export function reservePasswordCheck(password: string, clientKey: string): ReservedCheck | null {
+  if (!PASSWORD_WORK.admits(clientKey)) return null;
+  let give!: (stored: string | null) => void;
+  const stored = new Promise<string | null>((resolve) => (give = resolve));
+  // run() takes the place synchronously, before its first await.
+  const result = limited(clientKey, async () => {
+    const hash = await stored;
+    return hash !== null && parseHash(hash) !== null && matches(password, hash);
+  });
+  result.catch(() => {});
+  return {
+    verify(hash) {
+      give(hash);
+      return result;
+    },
+    cancel() {
+      give(null);
+    },
+  };
+}
+
+function parseHash(stored: string) {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
+  return { n: Number(n), r: Number(r), p: Number(p), salt, key };
+}
+
+async function matches(password: string, stored: string): Promise<boolean> {
+  const { n, r, p, salt, key } = parseHash(stored)!;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await limited(clientKey, () =>
-    scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    }),
-  );
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: n,
+    r,
+    p,
+  });
   return crypto.timingSafeEqual(actual, expected);
 }
 

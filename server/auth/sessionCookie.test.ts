@@ -16,7 +16,7 @@ async function withServer(
 ): Promise<void> {
   const t: TempDatabase = tempDatabase();
   createUser(t.db, 'grace');
-  const server = createFolioServer({ db: t.db, schema, ...options });
+  const server = createFolioServer({ store: t.store, schema, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);

@@ -23,7 +23,7 @@ async function signIn(client: Client, handle = 'grace', password = 'password1') 
 }
 
 test('sign-in sets a 30-day cookie and the store keeps only its hash', async () => {
-  const client = new Client(t.db);
+  const client = new Client(t.store);
   const result = await signIn(client, 'GRACE');
   expect(result.data?.signIn).toEqual({ viewer: { handle: 'grace' }, userErrors: [] });
   const [event] = client.session.cookieLog;
@@ -39,18 +39,18 @@ test('wrong password and unknown handle get the same BAD_CREDENTIALS error', asy
     viewer: null,
     userErrors: [{ field: null, message: 'Wrong handle or password.', code: 'BAD_CREDENTIALS' }],
   };
-  expect((await signIn(new Client(t.db), 'grace', 'wrong-password')).data?.signIn).toEqual(
+  expect((await signIn(new Client(t.store), 'grace', 'wrong-password')).data?.signIn).toEqual(
     expected,
   );
-  expect((await signIn(new Client(t.db), 'nobody_here', 'password1')).data?.signIn).toEqual(
+  expect((await signIn(new Client(t.store), 'nobody_here', 'password1')).data?.signIn).toEqual(
     expected,
   );
 });
 
 test('sign-out clears the cookie and ends the session; a stolen copy of the token no longer works', async () => {
-  const client = new Client(t.db);
+  const client = new Client(t.store);
   await signIn(client);
-  const copy = new Client(t.db);
+  const copy = new Client(t.store);
   copy.session.token = client.session.token;
   await client.data(`mutation { signOut { viewer { id } } }`);
   expect(client.session.cookieLog.at(-1)).toEqual({ action: 'clear' });
@@ -60,8 +60,8 @@ test('sign-out clears the cookie and ends the session; a stolen copy of the toke
 });
 
 test('sign-out everywhere ends the account’s other sessions', async () => {
-  const laptop = new Client(t.db);
-  const phone = new Client(t.db);
+  const laptop = new Client(t.store);
+  const phone = new Client(t.store);
   await signIn(laptop);
   await signIn(phone);
   await laptop.data(`mutation { signOut(input: { everywhere: true }) { viewer { id } } }`);
@@ -70,7 +70,7 @@ test('sign-out everywhere ends the account’s other sessions', async () => {
 
 test('an expired session is signed out and its cookie cleared', async () => {
   const clock = { now: Date.now() };
-  const client = new Client(t.db, clock);
+  const client = new Client(t.store, clock);
   await signIn(client);
   clock.now += 31 * DAY;
   expect((await client.data(VIEWER)).viewer).toBeNull();
@@ -79,7 +79,7 @@ test('an expired session is signed out and its cookie cleared', async () => {
 
 test('a session in use is renewed: the cookie is re-set and the expiry moves forward', async () => {
   const clock = { now: Date.now() };
-  const client = new Client(t.db, clock);
+  const client = new Client(t.store, clock);
   await signIn(client);
   clock.now += 10 * 60 * 1000;
   await client.data(VIEWER);
@@ -94,7 +94,7 @@ test('a session in use is renewed: the cookie is re-set and the expiry moves for
 });
 
 test('a malformed cookie is treated as signed out', async () => {
-  const client = new Client(t.db);
+  const client = new Client(t.store);
   client.session.token = 'forged<script>';
   expect((await client.data(VIEWER)).viewer).toBeNull();
 });

@@ -1,15 +1,8 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '../../schema/rules';
 import type { HttpSession } from '../context';
-import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
-import {
-  deleteSession,
-  deleteUserSessions,
-  insertSession,
-  renewSession,
-  sessionViewer,
-} from '../db/sessions';
+import type { Store } from '../db/store';
 
 export const SESSION_MAX_AGE_SECONDS = LIMITS.sessionSeconds;
 const SESSION_MS = SESSION_MAX_AGE_SECONDS * 1000;
@@ -23,19 +16,16 @@ export function hashToken(token: string): Buffer {
 }
 
 /** Starts a session for a user: a 32-byte random token, stored hashed, sent as the cookie. */
-export function startSession(
-  db: FolioDatabase,
+export async function startSession(
+  store: Store,
   http: HttpSession,
   userId: number,
   now: number,
-): void {
+): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
-  // One commit: each one waits for the disk (synchronous = FULL).
-  db.transaction(() => {
-    // A new sign-in replaces the browser's previous session rather than orphaning it.
-    if (http.token) deleteSession(db, hashToken(http.token));
-    insertSession(db, hashToken(token), userId, now, now + SESSION_MS);
-  })();
+  // A new sign-in replaces the browser's previous session rather than orphaning it.
+  const replaces = http.token ? hashToken(http.token) : null;
+  await store.sessions.insertSession(hashToken(token), userId, now, now + SESSION_MS, replaces);
   http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
 }
 
@@ -44,29 +34,35 @@ export function startSession(
  * over an hour ago is pushed to 30 days from now and its cookie re-set; a dead
  * token's cookie is cleared.
  */
-export function resolveViewer(db: FolioDatabase, http: HttpSession, now: number): UserRow | null {
+export async function resolveViewer(
+  store: Store,
+  http: HttpSession,
+  now: number,
+): Promise<UserRow | null> {
   const token = http.token;
   if (!token) return null;
-  const found = TOKEN_PATTERN.test(token) ? sessionViewer(db, hashToken(token), now) : undefined;
+  const found = TOKEN_PATTERN.test(token)
+    ? await store.sessions.sessionViewer(hashToken(token), now)
+    : undefined;
   if (!found) {
     http.clearSessionCookie();
     return null;
   }
   if (now - found.renewedAt > RENEW_AFTER_MS) {
-    renewSession(db, found.sessionId, now, now + SESSION_MS);
+    await store.sessions.renewSession(found.sessionId, now, now + SESSION_MS);
     http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
   }
   return found.user;
 }
 
 /** Ends the current session (or all of the user's) and clears the cookie. */
-export function endSession(
-  db: FolioDatabase,
+export async function endSession(
+  store: Store,
   http: HttpSession,
   viewer: UserRow | null,
   everywhere: boolean,
-): void {
-  if (viewer && everywhere) deleteUserSessions(db, viewer.id);
-  else if (http.token) deleteSession(db, hashToken(http.token));
+): Promise<void> {
+  if (viewer && everywhere) await store.sessions.deleteUserSessions(viewer.id);
+  else if (http.token) await store.sessions.deleteSession(hashToken(http.token));
   http.clearSessionCookie();
 }

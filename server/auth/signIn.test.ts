@@ -26,7 +26,7 @@ type SignInResult = ExecutionResult<{
 
 /** A browser at `ip` (each test uses its own addresses, so their limits do not meet). */
 function clientAt(ip: string, clock?: { now: number }): Client {
-  const client = new Client(t.db, clock);
+  const client = new Client(t.store, clock);
   client.session.ip = ip;
   return client;
 }

@@ -1,15 +1,13 @@
 import { LIMITS } from '../../schema/rules';
-import type { FolioDatabase } from '../db/database';
 import type { UserRow } from '../db/rows';
-import { forgetSignInFailure, recordSignInAttempt, signInLimitReached } from '../db/sessions';
-import { credentialsByHandle } from '../db/users';
+import type { Store } from '../db/store';
 import { normalizeHandle } from '../validation';
 import { addressKey } from './clientAddress';
 import {
-  passwordWorkAvailable,
   passwordWorkBusy,
+  reservePasswordCheck,
   unknownUserHash,
-  verifyPassword,
+  type ReservedCheck,
 } from './passwords';
 import { rateLimited } from './refusals';
 
@@ -30,7 +28,7 @@ export const SIGN_IN_WINDOW_MS = LIMITS.signInWindowMs;
  * reveal which handles exist.
  */
 export async function checkCredentials(
-  db: FolioDatabase,
+  store: Store,
   rawHandle: string,
   password: string,
   ip: string,
@@ -40,32 +38,43 @@ export async function checkCredentials(
   const address = addressKey(ip);
   const at = now();
   const since = at - SIGN_IN_WINDOW_MS;
-  const addressFull = signInLimitReached(db, { address }, since, MAX_ADDRESS_ATTEMPTS);
-  if (addressFull !== undefined) {
-    throw rateLimited(
-      'Too many sign-in attempts from your network.',
-      (addressFull + SIGN_IN_WINDOW_MS - at) / 1000,
+  // The limits are read and the try recorded as one operation of the store, exact across
+  // processes: the try counts as a failure until the password is proven, and is recorded before
+  // scrypt yields, otherwise concurrent tries would all pass the checks while each waits for its
+  // hash (40 at once all got in). A flood the hashing queue turns away (`mayRecord`) costs
+  // neither a hash nor a row; an admitted try holds its place in the queue from that moment, so
+  // the tries admitted are exactly those the queue takes.
+  let check: ReservedCheck | null = null;
+  try {
+    const admission = await store.signIns.admitSignInAttempt(
+      { handle, address, at, since },
+      { address: MAX_ADDRESS_ATTEMPTS, handle: MAX_FAILURES },
+      () => {
+        check?.cancel();
+        check = reservePasswordCheck(password, address);
+        return check !== null;
+      },
     );
+    if ('refused' in admission) {
+      if (admission.refused === 'busy') throw passwordWorkBusy();
+      throw rateLimited(
+        admission.refused === 'address'
+          ? 'Too many sign-in attempts from your network.'
+          : 'Too many failed sign-in attempts for this handle.',
+        (admission.at + SIGN_IN_WINDOW_MS - at) / 1000,
+      );
+    }
+    const found = await store.users.credentialsByHandle(handle);
+    const reserved: ReservedCheck = check!;
+    check = null;
+    const ok = await reserved.verify(found?.passwordHash ?? unknownUserHash());
+    if (!found || !ok) return null;
+    await store.signIns.forgetSignInFailure(admission.admitted);
+    const user: UserRow & { passwordHash?: string } = { ...found };
+    delete user.passwordHash;
+    return user;
+  } finally {
+    // A place taken for a try the store then did not record (or an error) is given back.
+    (check as ReservedCheck | null)?.cancel();
   }
-  const handleFull = signInLimitReached(db, { handle }, since, MAX_FAILURES);
-  if (handleFull !== undefined) {
-    throw rateLimited(
-      'Too many failed sign-in attempts for this handle.',
-      (handleFull + SIGN_IN_WINDOW_MS - at) / 1000,
-    );
-  }
-  // Refused before anything is written: a flood the hashing queue turns away
-  // costs neither a hash nor a row.
-  if (!passwordWorkAvailable(address)) throw passwordWorkBusy();
-  // The try counts as a failure until the password is proven, and is recorded
-  // before scrypt yields: otherwise concurrent tries would all pass the checks
-  // above while each waits for its hash (40 at once all got in).
-  const failureId = recordSignInAttempt(db, { handle, address, at, expiredBefore: since });
-  const found = credentialsByHandle(db, handle);
-  const ok = await verifyPassword(password, found?.passwordHash ?? unknownUserHash(), address);
-  if (!found || !ok) return null;
-  forgetSignInFailure(db, failureId);
-  const user: UserRow & { passwordHash?: string } = { ...found };
-  delete user.passwordHash;
-  return user;
 }

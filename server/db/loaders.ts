@@ -1,14 +1,12 @@
 import DataLoader from 'dataloader';
-import { articlesByIds } from './articles';
-import { commentCounts, commentsByIds } from './comments';
-import type { FolioDatabase } from './database';
-import { avatarsByUserIds, coversByArticleIds } from './images';
 import type { ImageValue } from '../media/names';
 import type { ArticleRow, CommentRow, TagRow, UserRow } from './rows';
-import { publishedCountsByTagIds, tagsByArticleIds, tagsByIds } from './tags';
-import { usersByIds } from './users';
+import type { Store } from './store';
 
-/** Per-request batch loaders: a page of N articles costs a fixed number of statements. */
+/**
+ * Per-request batch loaders over the store's batch reads (each one statement whatever the
+ * number of ids): a page of N articles costs a fixed number of statements.
+ */
 export interface Loaders {
   user: DataLoader<number, UserRow | undefined>;
   article: DataLoader<number, ArticleRow | undefined>;
@@ -24,38 +22,39 @@ export interface Loaders {
 }
 
 function byId<T extends { id: number }>(
-  load: (ids: readonly number[]) => T[],
+  load: (ids: readonly number[]) => Promise<T[]>,
 ): DataLoader<number, T | undefined> {
   return new DataLoader(async (ids) => {
-    const rows = new Map(load(ids).map((row) => [row.id, row]));
+    const rows = new Map((await load(ids)).map((row) => [row.id, row]));
     return ids.map((id) => rows.get(id));
   });
 }
 
 function fromMap<V>(
-  load: (ids: readonly number[]) => Map<number, V>,
+  load: (ids: readonly number[]) => Promise<Map<number, V>>,
   fallback: V,
 ): DataLoader<number, V> {
   return new DataLoader(async (ids) => {
-    const values = load(ids);
+    const values = await load(ids);
     return ids.map((id) => values.get(id) ?? fallback);
   });
 }
 
 /** Creates a fresh set of loaders; their caches live for one request (or until a write). */
-export function createLoaders(db: FolioDatabase): Loaders {
+export function createLoaders(store: Store): Loaders {
+  const { articles, comments, images, tags, users } = store;
   return {
-    user: byId((ids) => usersByIds(db, ids)),
-    article: byId((ids) => articlesByIds(db, ids)),
-    comment: byId((ids) => commentsByIds(db, ids)),
-    tag: byId((ids) => tagsByIds(db, ids)),
+    user: byId((ids) => users.usersByIds(ids)),
+    article: byId((ids) => articles.articlesByIds(ids)),
+    comment: byId((ids) => comments.commentsByIds(ids)),
+    tag: byId((ids) => tags.tagsByIds(ids)),
     tagsOfArticle: new DataLoader(async (ids) => {
-      const tags = tagsByArticleIds(db, ids);
-      return ids.map((id) => tags.get(id) ?? []);
+      const byArticle = await tags.tagsByArticleIds(ids);
+      return ids.map((id) => byArticle.get(id) ?? []);
     }),
-    tagArticleCount: fromMap((ids) => publishedCountsByTagIds(db, ids), 0),
-    commentCount: fromMap((ids) => commentCounts(db, ids), 0),
-    cover: fromMap<ImageValue | null>((ids) => coversByArticleIds(db, ids), null),
-    avatar: fromMap<ImageValue | null>((ids) => avatarsByUserIds(db, ids), null),
+    tagArticleCount: fromMap((ids) => tags.publishedCountsByTagIds(ids), 0),
+    commentCount: fromMap((ids) => comments.commentCounts(ids), 0),
+    cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
+    avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
   };
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { article } from '../testing/fixtures';
 import { Client, createUser, tempDatabase, type TempDatabase } from '../testing/harness';
-import { closeDatabase, openDatabase } from './database';
+import { closeDatabase, openDatabase } from './sqlite/database';
 import { BLOCK_BREAK } from './searchSnippet';
-import { SEARCH_COUNT_LIMIT, TITLE_HIGHLIGHTS_MAX } from './search';
+import { SEARCH_COUNT_LIMIT, TITLE_HIGHLIGHTS_MAX } from './searchRules';
+import { sqliteStore } from './sqlite/sqliteStore';
 
 // Search as a reader meets it, on a real SQLite file: snippets that keep blocks apart, symbols
 // (`C++`, `C#`, `.NET`, `node.js`) as words of their own, titles highlighted and ranked first,
@@ -33,7 +34,7 @@ let client: Client;
 beforeAll(() => {
   t = tempDatabase();
   const authorId = createUser(t.db, 'bjarne').id;
-  client = new Client(t.db);
+  client = new Client(t.store);
   article(t.db, authorId, 'CSRF tokens, cookies and you', {
     body: 'A cross-site request forgery (CSRF) token ties a form to a session. Plan c: SameSite cookies. See appendix c.',
   });
@@ -98,7 +99,7 @@ test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
   const many = tempDatabase();
   try {
     article(many.db, createUser(many.db, 'echo').id, 'echo '.repeat(28).trim());
-    const hit = (await new Client(many.db).data<Search>(SEARCH, { q: 'echo' })).search.edges[0]!;
+    const hit = (await new Client(many.store).data<Search>(SEARCH, { q: 'echo' })).search.edges[0]!;
     expect(hit.node.titleHighlights).toHaveLength(TITLE_HIGHLIGHTS_MAX);
   } finally {
     many.close();
@@ -121,7 +122,7 @@ test('a snippet shows where a heading ends instead of running it into its text',
   const demo = tempDatabase();
   try {
     article(demo.db, createUser(demo.db, 'ada').id, 'Forward-only migrations', { body });
-    const hit = (await new Client(demo.db).data<Search>(SEARCH, { q: 'change a column type' }))
+    const hit = (await new Client(demo.store).data<Search>(SEARCH, { q: 'change a column type' }))
       .search.edges[0]!.node;
     expect(hit.snippet).toContain(`Changing a column in SQLite${BLOCK_BREAK}SQLite's ALTER TABLE`);
     expect(hit.snippet.length).toBeLessThanOrEqual(240);
@@ -140,7 +141,7 @@ test('past the limit the count stops and says so', async () => {
     many.db.transaction(() => {
       for (let i = 0; i <= SEARCH_COUNT_LIMIT; i++) article(many.db, authorId, `Kelp ${i}`);
     })();
-    const result = await new Client(many.db).data<Search>(SEARCH, { q: 'kelp', first: 1 });
+    const result = await new Client(many.store).data<Search>(SEARCH, { q: 'kelp', first: 1 });
     expect(result.search).toMatchObject({ totalCount: 1000, totalCountCapped: true });
   } finally {
     many.close();
@@ -159,10 +160,10 @@ test('a database from before migration 004 gets its index rebuilt with blocks an
       SELECT id, title, 'Heading Written in C++ long ago.' FROM articles;
     DELETE FROM schema_migrations WHERE version = 4;`);
   closeDatabase(old.db);
-  const reopened = openDatabase(old.file, { seed: 'none' });
+  const reopened = openDatabase(old.file);
   try {
-    const hit = (await new Client(reopened).data<Search>(SEARCH, { q: 'c++' })).search.edges[0]!
-      .node;
+    const hit = (await new Client(sqliteStore(reopened)).data<Search>(SEARCH, { q: 'c++' })).search
+      .edges[0]!.node;
     expect(hit.snippet).toBe(`Heading${BLOCK_BREAK}Written in C++ long ago.`);
   } finally {
     closeDatabase(reopened);

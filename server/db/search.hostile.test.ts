@@ -30,7 +30,7 @@ beforeAll(() => {
   for (const shape of HOSTILE_MARKDOWN) {
     article(t.db, author, `Shape ${shape.name}`, { body: shape.make(BODY_LIMIT) });
   }
-  client = new Client(t.db);
+  client = new Client(t.store);
 }, 60_000);
 afterAll(() => t.close());
 

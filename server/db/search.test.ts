@@ -8,7 +8,7 @@ import {
   tempDatabase,
   type TempDatabase,
 } from '../testing/harness';
-import { toMatchExpression } from './search';
+import { toMatchExpression } from './sqlite/search';
 import { buildSnippet } from './searchSnippet';
 import { searchTerms } from './searchTokens';
 
@@ -19,7 +19,7 @@ let authorId: number;
 beforeAll(() => {
   t = tempDatabase();
   authorId = createUser(t.db, 'grace').id;
-  client = new Client(t.db);
+  client = new Client(t.store);
   article(t.db, authorId, 'Gardening notes', {
     body: `## Soil\n\n${'Plants need water and light. '.repeat(12)}A **compost** heap helps the [soil](https://example.com/soil) and worms. ${'Weeds grow anyway. '.repeat(12)}`,
   });
@@ -100,7 +100,7 @@ test('search pages by cursor without duplicates or gaps', async () => {
     const id = createUser(s.db, 'pager').id;
     for (let i = 0; i < 7; i++)
       article(s.db, id, `Kite ${i}`, { body: `kite ${'string '.repeat(i)}` });
-    const pager = new Client(s.db);
+    const pager = new Client(s.store);
     const all = (
       await pager.data<{ search: { edges: { node: Hit }[] } }>(SEARCH, { q: 'kite', first: 50 })
     ).search.edges.map((e) => e.node.article.title);
@@ -123,8 +123,8 @@ test('search pages by cursor without duplicates or gaps', async () => {
 
 test('unpublish, archive and publish keep the index in step, and edits are searchable', async () => {
   const tmp = article(t.db, authorId, 'Zanzibar travel', { body: 'Spice islands.' });
-  const author = await signedIn(t.db, 'grace');
-  const id = toGlobalId(t.db, 'Article', tmp.id);
+  const author = await signedIn(t.store, 'grace');
+  const id = toGlobalId(t.store, 'Article', tmp.id);
   const count = async (q: string) => (await search(q)).search.edges.length;
   expect(await count('zanzibar')).toBe(1);
   await author.data(

@@ -56,7 +56,7 @@ export interface ProcessedImage extends StoredImage {
  */
 export async function processImage(
   bytes: Buffer,
-  isStored: (id: string) => boolean = () => false,
+  isStored: (id: string) => boolean | Promise<boolean> = () => false,
 ): Promise<ProcessedImage> {
   const format = checkBytes(bytes);
   const meta = await sharp(bytes, { limitInputPixels: false })
@@ -104,7 +104,7 @@ export async function processImage(
   const { r, g, b } = stats.dominant;
   const placeholder = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   const image: StoredImage = { id, width: info.width, height: info.height, fallback, placeholder };
-  if (isStored(id)) return { ...image, files: [] };
+  if (await isStored(id)) return { ...image, files: [] };
 
   const files: ProcessedImage['files'] = [];
   // One encode at a time: each holds a thread of libuv's small pool, which the rest of the

@@ -14,6 +14,8 @@ export interface MediaStore {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The file's bytes as a stream and their length, or null when it is not stored. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Every stored name, in name order (db:export). */
+  list(): AsyncIterable<string>;
 }
 
 /** Safe as a path segment: what names.ts makes and nothing that could climb out of the folder. */
@@ -59,6 +61,12 @@ export class DirectoryMediaStore implements MediaStore {
     if (!handle) return null;
     const { size } = await handle.stat();
     return { stream: handle.createReadStream(), size };
+  }
+
+  async *list(): AsyncIterable<string> {
+    const names = await fs.promises.readdir(this.dir);
+    // Temp files start with a dot and fail the name rule: only finished files are listed.
+    for (const name of names.sort()) if (name.length <= 100 && SAFE_NAME.test(name)) yield name;
   }
 
   private file(name: string): string {

@@ -19,33 +19,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 };
 
 /**
- * Per-user upload starts in a sliding window, in memory: a restart forgets them, which costs a
- * writer nothing and an abuser one window. Returns the seconds to wait, or 0 when admitted.
- */
-export class UploadRate {
-  private readonly starts = new Map<number, number[]>();
-
-  constructor(private readonly limits: Pick<UploadLimits, 'perWindow' | 'windowMs'>) {}
-
-  admit(userId: number, now: number): number {
-    const since = now - this.limits.windowMs;
-    const recent = (this.starts.get(userId) ?? []).filter((at) => at > since);
-    if (recent.length >= this.limits.perWindow) {
-      this.starts.set(userId, recent);
-      return Math.max(1, Math.ceil((recent[0]! - since) / 1000));
-    }
-    recent.push(now);
-    this.starts.set(userId, recent);
-    // Keeps the map from holding every user who ever uploaded.
-    if (this.starts.size > 10_000) {
-      for (const [key, list] of this.starts)
-        if (list.every((at) => at <= since)) this.starts.delete(key);
-    }
-    return 0;
-  }
-}
-
-/**
  * Decoding and encoding take a core for a second or more: one image at a time, a few waiting,
  * one per user, so that uploads cannot starve the requests the server answers meanwhile.
  */

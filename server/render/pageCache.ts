@@ -56,7 +56,7 @@ interface Entry {
 
 export interface PageCacheOptions {
   /** Changes whenever the store may have (storeGeneration.ts). */
-  generation: () => string;
+  generation: () => Promise<string>;
   now?: () => number;
   pageBytes?: number;
   longTailBytes?: number;
@@ -85,9 +85,9 @@ export class PageCache {
    * rendered; the render under way for this store, if another reader started one; else a miss,
    * which the caller renders and settles (readers who come meanwhile wait for that render).
    */
-  lookup(url: string, origin: string): PageLookup {
+  async lookup(url: string, origin: string): Promise<PageLookup> {
     const key = pageKey(url, origin);
-    const generation = this.options.generation();
+    const generation = await this.options.generation();
     const cache = isCanonical(url) ? this.canonical : this.longTail;
     const entry = cache.get(key);
     if (entry && entry.generation === generation && entry.expires > this.now()) {

@@ -27,7 +27,9 @@ let server: ServerMarkdown;
 jest.setTimeout(60_000);
 
 beforeAll(async () => {
-  server = new ServerMarkdown();
+  // Parity, not speed: a busy machine must not turn a render into the unformatted fallback
+  // (the budget has its own tests in serverMarkdown.test.ts).
+  server = new ServerMarkdown({ budgetMs: 30_000 });
   await whenPipelineReady();
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import type { CommentResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
 export const Comment: CommentResolvers = {
-  id: (comment, _, ctx) => toGlobalId(ctx.db, 'Comment', comment.id),
+  id: (comment, _, ctx) => toGlobalId(ctx.store, 'Comment', comment.id),
 
   author: async (comment, _, ctx) => {
     const user = await ctx.loaders.user.load(comment.authorId);
@@ -18,5 +18,5 @@ export const Comment: CommentResolvers = {
     return row;
   },
 
-  viewerCanDelete: (comment, _, ctx) => canDeleteComment(ctx.viewer(), comment),
+  viewerCanDelete: async (comment, _, ctx) => canDeleteComment(await ctx.viewer(), comment),
 };

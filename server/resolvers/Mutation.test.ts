@@ -7,7 +7,7 @@ let grace: Client;
 beforeAll(async () => {
   t = tempDatabase();
   createUser(t.db, 'grace');
-  grace = await signedIn(t.db, 'grace');
+  grace = await signedIn(t.store, 'grace');
 });
 afterAll(() => t.close());
 
@@ -316,7 +316,7 @@ describe('accounts', () => {
   const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { viewer { handle role } userErrors { field message code } } }`;
 
   test('signUp creates an AUTHOR, signs it in and sets the cookie', async () => {
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const data = await client.data<{ signUp: { viewer: { handle: string; role: string } } }>(
       SIGN_UP,
       {
@@ -384,7 +384,7 @@ describe('accounts', () => {
       'INVALID',
     ],
   ])('signUp refuses %j', async (input, field, message, code) => {
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const data = await client.data<{ signUp: unknown }>(SIGN_UP, { input });
     expect(data.signUp).toEqual({ viewer: null, userErrors: [{ field, message, code }] });
     expect(client.session.cookieLog).toEqual([]);
@@ -418,7 +418,7 @@ describe('accounts', () => {
 
 test('an unknown article id in updateArticle is NOT_FOUND', async () => {
   const result = await grace.run(
-    `mutation { updateArticle(input: { id: "${toGlobalId(t.db, 'Article', 424242)}", revision: 1 }) { article { id } } }`,
+    `mutation { updateArticle(input: { id: "${toGlobalId(t.store, 'Article', 424242)}", revision: 1 }) { article { id } } }`,
   );
   expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 });

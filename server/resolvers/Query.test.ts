@@ -1,4 +1,4 @@
-import { insertComment } from '../db/comments';
+import { insertComment } from '../db/sqlite/comments';
 import { toGlobalId } from '../ids';
 import { article } from '../testing/fixtures';
 import {
@@ -40,7 +40,7 @@ describe('Query.articles', () => {
     const first = article(t.db, grace.id, 'Older piece', { tags: ['Zeta', 'alpha'] });
     article(t.db, grace.id, 'Hidden draft', { status: 'DRAFT' });
     article(t.db, grace.id, 'Newer piece', { tags: ['alpha'] });
-    const data = await new Client(t.db).data<{
+    const data = await new Client(t.store).data<{
       articles: { edges: { node: { title: string; tags: { name: string }[] } }[] };
     }>(`{ articles(first: 50) { edges { node { title tags { name } } } } }`);
     const titles = data.articles.edges.map((e) => e.node.title);
@@ -52,7 +52,7 @@ describe('Query.articles', () => {
 
   test('pages by cursor with no duplicates or gaps while articles are published meanwhile', async () => {
     for (let i = 0; i < 7; i++) article(t.db, grace.id, `Paged ${i}`, { tags: ['paged'] });
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const seen: string[] = [];
     let after: string | null = null;
     let round = 0;
@@ -81,7 +81,7 @@ describe('Query.articles', () => {
 
   test('the tag filter accepts the name as typed and an unknown tag gives an empty list', async () => {
     article(t.db, grace.id, 'Tagged once', { tags: ['Filter Me'] });
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const hit = await client.data<ArticlesData>(PAGE, { tag: ' Filter Me ' });
     expect(hit.articles.edges.map((e) => e.node.title)).toEqual(['Tagged once']);
     const miss = await client.data<ArticlesData>(PAGE, { tag: 'no-such-tag' });
@@ -89,7 +89,7 @@ describe('Query.articles', () => {
   });
 
   test('first above 50 or below 0 and a forged cursor are BAD_USER_INPUT', async () => {
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     expect(errorCode(await client.run(PAGE, { first: 51 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await client.run(PAGE, { first: -1 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await client.run(PAGE, { after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
@@ -103,18 +103,18 @@ describe('Query.article and Query.node', () => {
   test('a draft is visible to its author and editors only; others read null', async () => {
     const draft = article(t.db, grace.id, 'Secret plans', { status: 'DRAFT' });
     const query = `query ($slug: String!, $id: ID!) { article(slug: $slug) { title viewerCanEdit } node(id: $id) { id } }`;
-    const vars = { slug: draft.slug, id: toGlobalId(t.db, 'Article', draft.id) };
+    const vars = { slug: draft.slug, id: toGlobalId(t.store, 'Article', draft.id) };
     createUser(t.db, 'linus');
-    const anonymous = await new Client(t.db).run(query, vars);
+    const anonymous = await new Client(t.store).run(query, vars);
     expect(anonymous.errors).toBeUndefined();
     expect(anonymous.data).toEqual({ article: null, node: null });
-    expect((await (await signedIn(t.db, 'linus')).data(query, vars)).article).toBeNull();
+    expect((await (await signedIn(t.store, 'linus')).data(query, vars)).article).toBeNull();
     const own = await (
-      await signedIn(t.db, 'grace')
+      await signedIn(t.store, 'grace')
     ).data<{ article: { viewerCanEdit: boolean } }>(query, vars);
     expect(own.article).toEqual({ title: 'Secret plans', viewerCanEdit: true });
     const editor = await (
-      await signedIn(t.db, 'ada')
+      await signedIn(t.store, 'ada')
     ).data<{ article: { viewerCanEdit: boolean } }>(query, vars);
     expect(editor.article.viewerCanEdit).toBe(true);
   });
@@ -122,20 +122,20 @@ describe('Query.article and Query.node', () => {
   test('node resolves every type by its global id; malformed and unknown ids are null', async () => {
     const published = article(t.db, grace.id, 'Node target', { tags: ['nodes'] });
     const comment = insertComment(t.db, published.id, ada.id, 'First!', new Date().toISOString());
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const query = `query ($id: ID!) { node(id: $id) { __typename id
       ... on User { handle } ... on Article { title } ... on Tag { name articleCount }
       ... on Comment { body author { handle } article { title } viewerCanDelete } } }`;
     const userNode = await client.data<{ node: { id: string } }>(query, {
-      id: toGlobalId(t.db, 'User', grace.id),
+      id: toGlobalId(t.store, 'User', grace.id),
     });
     expect(userNode.node).toEqual({
       __typename: 'User',
-      id: toGlobalId(t.db, 'User', grace.id),
+      id: toGlobalId(t.store, 'User', grace.id),
       handle: 'grace',
     });
     expect(
-      (await client.data(query, { id: toGlobalId(t.db, 'Article', published.id) })).node,
+      (await client.data(query, { id: toGlobalId(t.store, 'Article', published.id) })).node,
     ).toMatchObject({
       title: 'Node target',
     });
@@ -148,7 +148,7 @@ describe('Query.article and Query.node', () => {
       articleCount: 1,
     });
     expect(
-      (await client.data(query, { id: toGlobalId(t.db, 'Comment', comment.id) })).node,
+      (await client.data(query, { id: toGlobalId(t.store, 'Comment', comment.id) })).node,
     ).toMatchObject({
       body: 'First!',
       author: { handle: 'ada' },
@@ -158,7 +158,7 @@ describe('Query.article and Query.node', () => {
     for (const id of [
       '',
       'garbage!',
-      toGlobalId(t.db, 'User', 999_999),
+      toGlobalId(t.store, 'User', 999_999),
       Buffer.from('Bogus:1').toString('base64url'),
     ]) {
       expect((await client.data(query, { id })).node).toBeNull();
@@ -168,8 +168,8 @@ describe('Query.article and Query.node', () => {
 
 describe('Query.viewer, user, tag and tags', () => {
   test('viewer is null signed out and the user signed in', async () => {
-    expect((await new Client(t.db).data(`{ viewer { handle } }`)).viewer).toBeNull();
-    const client = await signedIn(t.db, 'grace');
+    expect((await new Client(t.store).data(`{ viewer { handle } }`)).viewer).toBeNull();
+    const client = await signedIn(t.store, 'grace');
     expect((await client.data(`{ viewer { handle role name bio } }`)).viewer).toEqual({
       handle: 'grace',
       role: 'AUTHOR',
@@ -185,13 +185,13 @@ describe('Query.viewer, user, tag and tags', () => {
     article(t.db, other.id, 'Margaret archived', { status: 'ARCHIVED' });
     const query = `{ user(handle: "MARGARET") { handle createdAt
       articles { edges { node { title } } } drafts { edges { node { title status } } } } }`;
-    const stranger = await new Client(t.db).data<{
+    const stranger = await new Client(t.store).data<{
       user: { articles: { edges: { node: { title: string } }[] }; drafts: null };
     }>(query);
     expect(stranger.user.articles.edges.map((e) => e.node.title)).toEqual(['Margaret public']);
     expect(stranger.user.drafts).toBeNull();
     const self = await (
-      await signedIn(t.db, 'margaret')
+      await signedIn(t.store, 'margaret')
     ).data<{
       user: { drafts: { edges: { node: { title: string } }[] } };
     }>(query);
@@ -199,12 +199,12 @@ describe('Query.viewer, user, tag and tags', () => {
       'Margaret archived',
       'Margaret private',
     ]);
-    expect((await new Client(t.db).data(`{ user(handle: "nobody") { id } }`)).user).toBeNull();
+    expect((await new Client(t.store).data(`{ user(handle: "nobody") { id } }`)).user).toBeNull();
   });
 
   test('tags lists tags with published articles by name with counts; tag(name) pages its articles', async () => {
     article(t.db, grace.id, 'Only a draft tag', { status: 'DRAFT', tags: ['drafty'] });
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const data = await client.data<{ tags: { name: string; articleCount: number }[] }>(
       `{ tags { name articleCount } }`,
     );
@@ -230,9 +230,9 @@ describe('Query.viewer, user, tag and tags', () => {
       .prepare('SELECT tag_id FROM article_tags WHERE article_id = ?')
       .pluck()
       .get(draft.id) as number;
-    for (const client of [new Client(t.db), await signedIn(t.db, 'grace')]) {
+    for (const client of [new Client(t.store), await signedIn(t.store, 'grace')]) {
       expect((await client.data(`{ tag(name: "acquisition") { id } }`)).tag).toBeNull();
-      const byId = await client.data(`{ node(id: "${toGlobalId(t.db, 'Tag', tagId)}") { id } }`);
+      const byId = await client.data(`{ node(id: "${toGlobalId(t.store, 'Tag', tagId)}") { id } }`);
       expect(byId.node).toBeNull();
     }
   });
@@ -250,7 +250,7 @@ describe('Article fields', () => {
         new Date(Date.UTC(2025, 5, 1, 0, i)).toISOString(),
       );
     }
-    const client = new Client(t.db);
+    const client = new Client(t.store);
     const query = `query ($slug: String!, $after: String) { article(slug: $slug) {
       commentCount readingMinutes revision status publishedAt createdAt updatedAt summary body
       author { handle }
@@ -292,7 +292,7 @@ describe('batched loading', () => {
     const b = tempDatabase();
     try {
       const writers = [createUser(b.db, 'w_one'), createUser(b.db, 'w_two', 'EDITOR')];
-      const client = await signedIn(b.db, 'w_one');
+      const client = await signedIn(b.store, 'w_one');
       const query = `query ($first: Int) { articles(first: $first) { edges { node {
         author { name } tags { name articleCount } commentCount viewerCanEdit } } } }`;
       const count = async (n: number): Promise<number> => {

@@ -1,16 +1,7 @@
-import { articleBySlug, publishedArticles } from '../db/articles';
 import type { ArticleRow, TagRow } from '../db/rows';
-import {
-  searchCount,
-  searchPage,
-  snippetsFor,
-  titleHighlights,
-  toMatchExpression,
-  type Snippet,
-} from '../db/search';
+import { titleHighlights } from '../db/searchRules';
+import type { Snippet } from '../db/searchSnippet';
 import { searchTerms } from '../db/searchTokens';
-import { tagByName, tagsWithPublishedArticles } from '../db/tags';
-import { userByHandle } from '../db/users';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { Context } from '../context';
 import { badUserInput } from '../errors';
@@ -26,7 +17,7 @@ export interface SearchResultValue extends Snippet {
 }
 
 const node: QueryResolvers['node'] = async (_, args, ctx) => {
-  const decoded = fromGlobalId(ctx.db, args.id);
+  const decoded = fromGlobalId(ctx.store, args.id);
   if (!decoded) return null;
   switch (decoded.type) {
     case 'User':
@@ -44,26 +35,30 @@ const node: QueryResolvers['node'] = async (_, args, ctx) => {
 
 const viewer: QueryResolvers['viewer'] = (_, __, ctx) => ctx.viewer();
 
-const articles: QueryResolvers['articles'] = (_, args, ctx) => {
+const articles: QueryResolvers['articles'] = async (_, args, ctx) => {
   const first = pageSize(args.first);
-  const after = decodeCursor(ctx.db, 'Article', args.after, 'string');
+  const after = decodeCursor(ctx.store, 'Article', args.after, 'string');
   const tag = args.tag == null ? null : (normalizeTags([args.tag])[0] ?? '');
-  return toConnection(ctx.db, 'Article', publishedArticles(ctx.db, first, after, tag));
+  return toConnection(
+    ctx.store,
+    'Article',
+    await ctx.store.articles.publishedArticles(first, after, tag),
+  );
 };
 
-const article: QueryResolvers['article'] = (_, args, ctx) => {
-  const row = articleBySlug(ctx.db, args.slug);
+const article: QueryResolvers['article'] = async (_, args, ctx) => {
+  const row = await ctx.store.articles.articleBySlug(args.slug);
   if (!row) return null;
   ctx.loaders.article.prime(row.id, row);
   return visibleArticle(ctx, row.id);
 };
 
-const user: QueryResolvers['user'] = (_, args, ctx) =>
-  userByHandle(ctx.db, normalizeHandle(args.handle)) ?? null;
+const user: QueryResolvers['user'] = async (_, args, ctx) =>
+  (await ctx.store.users.userByHandle(normalizeHandle(args.handle))) ?? null;
 
-const tag: QueryResolvers['tag'] = (_, args, ctx) => {
+const tag: QueryResolvers['tag'] = async (_, args, ctx) => {
   const [name] = normalizeTags([args.name]);
-  return visibleTag(ctx, (name && tagByName(ctx.db, name)) || null);
+  return visibleTag(ctx, (name && (await ctx.store.tags.tagByName(name))) || null);
 };
 
 /**
@@ -76,7 +71,7 @@ async function visibleTag(ctx: Context, row: TagRow | null): Promise<TagRow | nu
   return (await ctx.loaders.tagArticleCount.load(row.id)) > 0 ? row : null;
 }
 
-const tags: QueryResolvers['tags'] = (_, __, ctx) => tagsWithPublishedArticles(ctx.db);
+const tags: QueryResolvers['tags'] = (_, __, ctx) => ctx.store.tags.tagsWithPublishedArticles();
 
 const search: QueryResolvers['search'] = async (_, args, ctx) => {
   const query = args.query.trim();
@@ -84,21 +79,20 @@ const search: QueryResolvers['search'] = async (_, args, ctx) => {
     throw badUserInput('The search query must be 2 to 200 characters.');
   }
   const first = pageSize(args.first);
-  const after = decodeCursor(ctx.db, 'Article', args.after, 'number');
+  const after = decodeCursor(ctx.store, 'Article', args.after, 'number');
   // Folded, deduplicated and capped: `a a a a` or 100 one-letter words cost what one does.
   const terms = searchTerms(query);
   if (!terms.length) {
-    const none = toConnection<SearchResultValue & { id: number }>(ctx.db, 'Article', {
+    const none = toConnection<SearchResultValue & { id: number }>(ctx.store, 'Article', {
       rows: [],
       hasNextPage: false,
     });
-    return { ...none, ...searchCount(ctx.db, null) };
+    return { ...none, ...(await ctx.store.search.searchCount(terms)) };
   }
-  const match = toMatchExpression(terms);
-  const hits = searchPage(ctx.db, match, first + 1, after);
+  const hits = await ctx.store.search.searchPage(terms, first + 1, after);
   const pageHits = hits.slice(0, first);
   const ids = pageHits.map((hit) => hit.id);
-  const snippets = snippetsFor(ctx.db, terms, ids);
+  const snippets = await ctx.store.search.snippetsFor(terms, ids);
   const loaded = await ctx.loaders.article.loadMany(ids);
   const rows: { row: SearchResultValue & { id: number }; key: number }[] = [];
   pageHits.forEach((hit, i) => {
@@ -112,8 +106,8 @@ const search: QueryResolvers['search'] = async (_, args, ctx) => {
       key: hit.score,
     });
   });
-  const connection = toConnection(ctx.db, 'Article', { rows, hasNextPage: hits.length > first });
-  return { ...connection, ...searchCount(ctx.db, match) };
+  const connection = toConnection(ctx.store, 'Article', { rows, hasNextPage: hits.length > first });
+  return { ...connection, ...(await ctx.store.search.searchCount(terms)) };
 };
 
 export const Query: QueryResolvers = {

@@ -1,5 +1,5 @@
 import type { RevisionResolvers } from '../__generated__/resolvers';
-import { revisionTags } from '../db/revisions';
+import { revisionTags } from '../db/revisionValues';
 
 export const Revision: RevisionResolvers = {
   tags: (revision) => revisionTags(revision),

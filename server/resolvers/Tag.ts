@@ -1,21 +1,19 @@
-import { publishedArticles } from '../db/articles';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { TagResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
 export const Tag: TagResolvers = {
-  id: (tag, _, ctx) => toGlobalId(ctx.db, 'Tag', tag.id),
+  id: (tag, _, ctx) => toGlobalId(ctx.store, 'Tag', tag.id),
 
   articleCount: (tag, _, ctx) => ctx.loaders.tagArticleCount.load(tag.id),
 
-  articles: (tag, args, ctx) =>
+  articles: async (tag, args, ctx) =>
     toConnection(
-      ctx.db,
+      ctx.store,
       'Article',
-      publishedArticles(
-        ctx.db,
+      await ctx.store.articles.publishedArticles(
         pageSize(args.first),
-        decodeCursor(ctx.db, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'string'),
         tag.name,
       ),
     ),

@@ -1,33 +1,30 @@
-import { draftsByAuthor, publishedArticlesByAuthor } from '../db/articles';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
 export const User: UserResolvers = {
-  id: (user, _, ctx) => toGlobalId(ctx.db, 'User', user.id),
+  id: (user, _, ctx) => toGlobalId(ctx.store, 'User', user.id),
 
-  articles: (user, args, ctx) =>
+  articles: async (user, args, ctx) =>
     toConnection(
-      ctx.db,
+      ctx.store,
       'Article',
-      publishedArticlesByAuthor(
-        ctx.db,
+      await ctx.store.articles.publishedArticlesByAuthor(
         user.id,
         pageSize(args.first),
-        decodeCursor(ctx.db, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'string'),
       ),
     ),
 
-  drafts: (user, args, ctx) => {
-    if (ctx.viewer()?.id !== user.id) return null;
+  drafts: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
     return toConnection(
-      ctx.db,
+      ctx.store,
       'Article',
-      draftsByAuthor(
-        ctx.db,
+      await ctx.store.articles.draftsByAuthor(
         user.id,
         pageSize(args.first),
-        decodeCursor(ctx.db, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'string'),
       ),
     );
   },

@@ -1,7 +1,7 @@
 // Article.previousByAuthor / nextByAuthor and Article.editedAt, through GraphQL on a real SQLite
 // file: the links at an article's end name only the same author's published articles, and
 // "Updated" is reserved for a saved edit after publishing.
-import { insertArticle } from '../db/articles';
+import { insertArticle } from '../db/sqlite/articles';
 import { article } from '../testing/fixtures';
 import { Client, createUser, signedIn, tempDatabase } from '../testing/harness';
 import type { TempDatabase } from '../testing/harness';
@@ -11,7 +11,7 @@ let reader: Client;
 
 beforeAll(() => {
   t = tempDatabase();
-  reader = new Client(t.db);
+  reader = new Client(t.store);
 });
 afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe('the previous and next article by the same author', () => {
     expect(await neighbours(reader, adas.slug)).toEqual([null, null]);
 
     // Their author sees the draft and the archived article, which have no place in the order.
-    const author = await signedIn(t.db, 'grace');
+    const author = await signedIn(t.store, 'grace');
     expect(await neighbours(author, draft.slug)).toEqual([null, null]);
     expect(await neighbours(author, archived.slug)).toEqual([null, null]);
   });
@@ -80,7 +80,7 @@ describe('the previous and next article by the same author', () => {
 
   it('drops an article from its neighbours once it is unpublished', async () => {
     createUser(t.db, 'margaret');
-    const margaret = await signedIn(t.db, 'margaret');
+    const margaret = await signedIn(t.store, 'margaret');
     const slugs: string[] = [];
     for (const title of ['M one', 'M two', 'M three']) {
       const created = await margaret.data<{ createArticle: { article: { id: string } } }>(
@@ -114,7 +114,7 @@ describe('editedAt', () => {
   it('moves with a saved edit only: not with publishing again, nor with a comment', async () => {
     createUser(t.db, 'edith');
     const clock = { now: Date.parse('2026-01-01T09:00:00.000Z') };
-    const edith = await signedIn(t.db, 'edith', clock);
+    const edith = await signedIn(t.store, 'edith', clock);
     const tick = () => (clock.now += 60_000);
     const run = async (mutation: string, input: Record<string, unknown>): Promise<Dates> => {
       tick();

@@ -13,9 +13,9 @@ beforeAll(async () => {
   createUser(t.db, 'grace');
   createUser(t.db, 'mallory');
   createUser(t.db, 'ada', 'EDITOR');
-  grace = await signedIn(t.db, 'grace');
-  mallory = await signedIn(t.db, 'mallory');
-  ada = await signedIn(t.db, 'ada');
+  grace = await signedIn(t.store, 'grace');
+  mallory = await signedIn(t.store, 'mallory');
+  ada = await signedIn(t.store, 'ada');
 });
 afterAll(() => t.close());
 
@@ -110,7 +110,7 @@ test("someone else's published article is FORBIDDEN to an author, and stays", as
 
 test('signed out, deleting is UNAUTHENTICATED', async () => {
   const article = await publish(grace, 'Seen by all');
-  expect(errorCode(await remove(new Client(t.db), article.id, article.title))).toBe(
+  expect(errorCode(await remove(new Client(t.store), article.id, article.title))).toBe(
     'UNAUTHENTICATED',
   );
 });

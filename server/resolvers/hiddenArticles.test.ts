@@ -14,8 +14,8 @@ beforeAll(async () => {
   t = tempDatabase();
   createUser(t.db, 'ada');
   createUser(t.db, 'mallory');
-  ada = await signedIn(t.db, 'ada');
-  mallory = await signedIn(t.db, 'mallory');
+  ada = await signedIn(t.store, 'ada');
+  mallory = await signedIn(t.store, 'mallory');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Covers and avatars on a page of cards: loaded for the whole page at once (db/loaders.ts), so a
 // page of 50 articles costs the statements a page of 5 does, and each card still gets its own.
-import { recordUpload, setAvatar, setCover } from '../db/images';
+import { recordUpload, setAvatar, setCover } from '../db/sqlite/images';
 import { article } from '../testing/fixtures';
 import { createUser, signedIn, tempDatabase } from '../testing/harness';
 
@@ -40,7 +40,7 @@ test('a page costs the same number of SQL statements with 5 and with 50 covers',
       const row = article(t.db, writers[i % 3]!.id, `Card ${i}`);
       if (i % 2 === 0) setCover(t.db, row.id, image(100 + i), `Cover of card ${i}`, now);
     }
-    const client = await signedIn(t.db, 'w_one');
+    const client = await signedIn(t.store, 'w_one');
     const count = async (first: number) => {
       const before = t.statements.length;
       const data = await client.data<Page>(QUERY, { first });

@@ -1,4 +1,4 @@
-import { insertComment } from '../db/comments';
+import { insertComment } from '../db/sqlite/comments';
 import { toGlobalId } from '../ids';
 import { article } from '../testing/fixtures';
 import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from '../testing/harness';
@@ -18,10 +18,10 @@ beforeAll(async () => {
   createUser(t.db, 'linus');
   createUser(t.db, 'ada', 'EDITOR');
   clients = {
-    signedOut: new Client(t.db),
-    author: await signedIn(t.db, 'grace'),
-    otherAuthor: await signedIn(t.db, 'linus'),
-    editor: await signedIn(t.db, 'ada'),
+    signedOut: new Client(t.store),
+    author: await signedIn(t.store, 'grace'),
+    otherAuthor: await signedIn(t.store, 'linus'),
+    editor: await signedIn(t.store, 'ada'),
   };
 });
 afterAll(() => t.close());
@@ -43,7 +43,7 @@ async function outcome(
 
 let n = 0;
 function target(status: ArticleStatus = 'PUBLISHED'): string {
-  return toGlobalId(t.db, 'Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
+  return toGlobalId(t.store, 'Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
 }
 
 const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { message } } }`;
@@ -148,7 +148,7 @@ const cases: {
     run: (actor) => {
       const articleId = article(t.db, owner.id, `Commented ${n++}`).id;
       const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId(t.db, 'Comment', comment.id) });
+      return outcome(actor, DELETE, { id: toGlobalId(t.store, 'Comment', comment.id) });
     },
     expected: {
       signedOut: 'UNAUTHENTICATED',
@@ -162,7 +162,7 @@ const cases: {
     run: (actor) => {
       const articleId = article(t.db, owner.id, `Draft commented ${n++}`, { status: 'DRAFT' }).id;
       const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId(t.db, 'Comment', comment.id) });
+      return outcome(actor, DELETE, { id: toGlobalId(t.store, 'Comment', comment.id) });
     },
     expected: {
       signedOut: 'UNAUTHENTICATED',
@@ -193,7 +193,7 @@ test('updateProfile changes only the viewer’s own profile', async () => {
   await clients.otherAuthor.data(
     `mutation { updateProfile(input: { name: "Linus T", bio: "Kernel" }) { user { handle } } }`,
   );
-  const data = await new Client(t.db).data<{ a: { name: string }; b: { name: string } }>(
+  const data = await new Client(t.store).data<{ a: { name: string }; b: { name: string } }>(
     `{ a: user(handle: "linus") { name bio } b: user(handle: "grace") { name } }`,
   );
   expect(data.a).toEqual({ name: 'Linus T', bio: 'Kernel' });
@@ -203,8 +203,8 @@ test('updateProfile changes only the viewer’s own profile', async () => {
 test('mutations on ids that do not exist or name another type are NOT_FOUND', async () => {
   for (const id of [
     'nonsense',
-    toGlobalId(t.db, 'Article', 987_654),
-    toGlobalId(t.db, 'User', owner.id),
+    toGlobalId(t.store, 'Article', 987_654),
+    toGlobalId(t.store, 'User', owner.id),
   ]) {
     expect(await outcome('editor', PUBLISH, { id })).toBe('NOT_FOUND');
     expect(await outcome('editor', DELETE, { id })).toBe('NOT_FOUND');
@@ -226,7 +226,7 @@ test('signUp, signIn and signOut are open to everyone', async () => {
       {},
     ),
   ).toBe('ok');
-  const fresh = new Client(t.db);
+  const fresh = new Client(t.store);
   expect(
     (await fresh.data(`mutation { signOut { viewer { id } userErrors { message } } }`)).signOut,
   ).toEqual({

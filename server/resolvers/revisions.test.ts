@@ -14,10 +14,10 @@ beforeAll(async () => {
   createUser(t.db, 'grace');
   createUser(t.db, 'mallory');
   createUser(t.db, 'ada', 'EDITOR');
-  grace = await signedIn(t.db, 'grace');
-  mallory = await signedIn(t.db, 'mallory');
-  ada = await signedIn(t.db, 'ada');
-  reader = new Client(t.db);
+  grace = await signedIn(t.store, 'grace');
+  mallory = await signedIn(t.store, 'mallory');
+  ada = await signedIn(t.store, 'ada');
+  reader = new Client(t.store);
 });
 afterAll(() => t.close());
 

@@ -9,5 +9,5 @@ import type { ArticleRow } from '../db/rows';
  */
 export async function visibleArticle(ctx: Context, id: number): Promise<ArticleRow | null> {
   const article = await ctx.loaders.article.load(id);
-  return article && canSeeArticle(ctx.viewer(), article) ? article : null;
+  return article && canSeeArticle(await ctx.viewer(), article) ? article : null;
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { normalizeHandle } from '../../schema/rules';
 import type { TrustProxy } from '../auth/clientAddress';
-import type { FolioDatabase } from '../db/database';
-import { latestPublished, publishedAuthor, publishedTag, type FeedArticle } from '../db/feeds';
+import type { FeedArticle, Store } from '../db/store';
 import { sendPublicDocument } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
 import { ServerMarkdown } from '../render/serverMarkdown';
@@ -12,7 +11,7 @@ import { ServerMarkdown } from '../render/serverMarkdown';
 export const FEED_ITEMS = 20;
 
 export interface PublicDocumentsOptions {
-  db: FolioDatabase;
+  store: Store;
   trustProxy?: TrustProxy;
   /** FOLIO_PUBLIC_URL's origin; null: each request's own (server/render/publicOrigin.ts). */
   publicUrl?: string | null;
@@ -39,22 +38,22 @@ const SITE_NAME = 'Folio';
  * (server/render/) with its links and images made absolute.
  */
 export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsOptions) {
-  const { db } = options;
+  const { feeds } = options.store;
   const markdown = options.markdown ?? new ServerMarkdown();
   // Ended with the server, whether it closes through Fastify or as a node:http server (tests).
   if (!options.markdown) app.server.once('close', () => void markdown.close());
 
   const answer =
-    (scopeOf: (request: FastifyRequest) => FeedScope | null, format: 'rss' | 'atom') =>
+    (scopeOf: (request: FastifyRequest) => Promise<FeedScope | null>, format: 'rss' | 'atom') =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const scope = scopeOf(request);
+      const scope = await scopeOf(request);
       if (!scope) return reply.callNotFound();
       const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
       const feed = await buildFeed(
         markdown,
         origin,
         scope,
-        latestPublished(db, scope.of, FEED_ITEMS),
+        await feeds.latestPublished(scope.of, FEED_ITEMS),
       );
       return sendPublicDocument(
         request,
@@ -64,14 +63,14 @@ export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsO
       );
     };
 
-  const site = (): FeedScope => ({
+  const site = async (): Promise<FeedScope> => ({
     of: null,
     title: SITE_NAME,
     description: `The latest articles on ${SITE_NAME}`,
     page: '/',
   });
-  const tag = (request: FastifyRequest): FeedScope | null => {
-    const found = publishedTag(db, (request.params as { name: string }).name);
+  const tag = async (request: FastifyRequest): Promise<FeedScope | null> => {
+    const found = await feeds.publishedTag((request.params as { name: string }).name);
     return found
       ? {
           of: { tagId: found.id },
@@ -81,9 +80,9 @@ export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsO
         }
       : null;
   };
-  const author = (request: FastifyRequest): FeedScope | null => {
+  const author = async (request: FastifyRequest): Promise<FeedScope | null> => {
     const handle = normalizeHandle((request.params as { handle: string }).handle);
-    const found = publishedAuthor(db, handle);
+    const found = await feeds.publishedAuthor(handle);
     return found
       ? {
           of: { authorId: found.id },

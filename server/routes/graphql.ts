@@ -12,7 +12,7 @@ import { LIMITS } from '../../schema/rules';
 import type { TrustProxy } from '../auth/clientAddress';
 import { type RequestSession, requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
-import type { FolioDatabase } from '../db/database';
+import type { Store } from '../db/store';
 import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
 import { explainValidationErrors, readDocument } from '../documentLimits';
 import { depthLimit } from '../depthLimit';
@@ -39,7 +39,7 @@ const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
 const MAX_COMPILED_FIELDS = 250;
 
 export interface GraphQLRouteOptions {
-  db: FolioDatabase;
+  store: Store;
   schema: GraphQLSchema;
   /** Serve the session cookie as `__Host-…; Secure` on every request (set when served over https). */
   secureCookies?: boolean;
@@ -132,7 +132,7 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
 
   return createHandler<FastifyRequest, RequestSession, ReturnType<typeof createContext>>({
     schema: options.schema,
-    context: (req) => createContext(options.db, req.context),
+    context: (req) => createContext(options.store, req.context),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
       return documents.get(text) ?? readDocument(text);

@@ -359,6 +359,26 @@ describe('POST /media limits', () => {
     }
   });
 
+  it('counts the per-user rate in the store, across servers on one database file', async () => {
+    // Two servers, two connections to one file: what two worker processes (FOLIO_WORKERS) share.
+    const first = await startTestServer({ uploadLimits: { perWindow: 2 } });
+    const second = await startTestServer({ dbFile: first.dbFile, uploadLimits: { perWindow: 2 } });
+    try {
+      const who = await signUpCookie(first.origin, 'two_door_writer');
+      const bytes = await photo(32, 32);
+      const statuses = [
+        (await upload(first.origin, who, bytes)).status,
+        (await upload(second.origin, who, bytes)).status,
+        (await upload(first.origin, who, bytes)).status,
+        (await upload(second.origin, who, bytes)).status,
+      ];
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it('answers QUOTA_EXCEEDED when the user’s images would pass the quota', async () => {
     const small = await startTestServer({ uploadLimits: { quotaBytes: 2000 } });
     try {

@@ -4,14 +4,7 @@ import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { resolveViewer } from '../auth/sessions';
 import { WorkRefused } from '../auth/workLimiter';
-import type { FolioDatabase } from '../db/database';
-import {
-  imageById,
-  imageBytes,
-  imageUploadedBy,
-  mediaBytesOfUser,
-  recordUpload,
-} from '../db/images';
+import type { Store } from '../db/store';
 import {
   CONTENT_TYPE_OF,
   imageUrl,
@@ -21,19 +14,14 @@ import {
 } from '../media/names';
 import { MediaRefusal, processImage } from '../media/process';
 import type { MediaStore } from '../media/store';
-import {
-  DEFAULT_UPLOAD_LIMITS,
-  UploadRate,
-  uploadWorkLimiter,
-  type UploadLimits,
-} from '../media/uploadLimits';
+import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../media/uploadLimits';
 import { publicOrigin } from '../render/publicOrigin';
 import { StaticSite } from '../static';
 import { durationInWords } from '../auth/refusals';
 import { serveStatic } from './static';
 
 export interface MediaRouteOptions {
-  db: FolioDatabase;
+  store: Store;
   /** Where uploads are kept; without one, POST /media answers 503. */
   mediaStore?: MediaStore | null;
   /** The demo articles' SVGs, served at /media/<file>.svg beside the uploads. */
@@ -57,9 +45,9 @@ const IMAGE_HEADERS = {
  * upload is read here, capped, not by the GraphQL route's parser. The README's "Images" has the shapes.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
-  const { db, mediaStore: store } = options;
+  const { images } = options.store;
+  const store = options.mediaStore;
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
-  const rate = new UploadRate(limits);
   const work = uploadWorkLimiter();
   const demo = options.mediaDir
     ? new StaticSite({
@@ -89,7 +77,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       return refuse(403, 'FORBIDDEN', 'Images can be uploaded only from Folio itself.');
     }
     const session = requestSession(request.raw, request.cookies, options);
-    const viewer = resolveViewer(db, session, Date.now());
+    const viewer = await resolveViewer(options.store, session, Date.now());
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
     if (!viewer) return refuse(401, 'UNAUTHENTICATED', 'Sign in to upload images.');
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
@@ -105,7 +93,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
     }
     if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
-    const wait = rate.admit(viewer.id, Date.now());
+    // In the store, so the rate holds however many processes serve uploads.
+    const wait = await images.admitUploadStart(viewer.id, Date.now(), limits);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(
@@ -121,12 +110,13 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
 
     try {
       const image = await work.run(key, () =>
-        processImage(bytes, (id) => imageById(db, id) !== undefined),
+        processImage(bytes, async (id) => (await images.imageById(id)) !== undefined),
       );
-      const alreadyMine = imageUploadedBy(db, viewer.id, image.id) !== undefined;
+      const alreadyMine = (await images.imageUploadedBy(viewer.id, image.id)) !== undefined;
       const size =
-        imageBytes(db, image.id) ?? image.files.reduce((sum, file) => sum + file.bytes.length, 0);
-      if (!alreadyMine && mediaBytesOfUser(db, viewer.id) + size > limits.quotaBytes) {
+        (await images.imageBytes(image.id)) ??
+        image.files.reduce((sum, file) => sum + file.bytes.length, 0);
+      if (!alreadyMine && (await images.mediaBytesOfUser(viewer.id)) + size > limits.quotaBytes) {
         return refuse(
           403,
           'QUOTA_EXCEEDED',
@@ -135,7 +125,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
         );
       }
       for (const file of image.files) await store.put(file.name, file.bytes);
-      recordUpload(db, viewer.id, { ...image, bytes: size }, new Date().toISOString());
+      await images.recordUpload(viewer.id, { ...image, bytes: size }, new Date().toISOString());
       return reply.code(201).send({
         image: {
           id: image.id,
@@ -159,7 +149,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     if (!parsed) return demo ? serveStatic(demo, request, reply) : notFound(reply);
     let file: string = name;
     if (parsed.kind === 'url') {
-      const image = imageById(db, parsed.id);
+      const image = await images.imageById(parsed.id);
       const matches =
         image?.width === parsed.width &&
         image.height === parsed.height &&

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { closeDatabase, openDatabase, type FolioDatabase } from '../db/database';
+import { closeDatabase, openDatabase, type FolioDatabase } from '../db/sqlite/database';
+import { sqliteStore } from '../db/sqlite/sqliteStore';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
@@ -34,13 +35,14 @@ beforeAll(async () => {
     throw new Error('Build first (npm run build): dist/ and dist-server/ are needed.');
   }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-pagecache-'));
-  db = openDatabase(path.join(dir, 'folio.db'), { seed: 'none' });
+  db = openDatabase(path.join(dir, 'folio.db'));
+  const store = sqliteStore(db);
   cache = new PageCache({
-    generation: storeGeneration(db),
+    generation: storeGeneration(store),
     pageBytes: PAGE_BYTES,
     longTailBytes: LONG_TAIL_BYTES,
   });
-  server = createFolioServer({ db, schema: createSchema(), clientDir, pageCache: cache });
+  server = createFolioServer({ store, schema: createSchema(), clientDir, pageCache: cache });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);

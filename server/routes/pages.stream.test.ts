@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { closeDatabase, openDatabase, type FolioDatabase } from '../db/database';
+import { closeDatabase, openDatabase, type FolioDatabase } from '../db/sqlite/database';
+import { sqliteStore } from '../db/sqlite/sqliteStore';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
@@ -60,10 +61,11 @@ beforeAll(async () => {
   const bundle = path.join(dir, 'slow-renderer.js');
   fs.writeFileSync(bundle, SLOW_BUNDLE);
   expect(PageRenderer.available(bundle, path.join(clientDir, 'index.html'))).toBe(true);
-  db = openDatabase(path.join(dir, 'folio.db'), { seed: 'none' });
-  const pageCache = new PageCache({ generation: storeGeneration(db), now: () => now });
+  db = openDatabase(path.join(dir, 'folio.db'));
+  const store = sqliteStore(db);
+  const pageCache = new PageCache({ generation: storeGeneration(store), now: () => now });
   server = createFolioServer({
-    db,
+    store,
     schema: createSchema(),
     clientDir,
     rendererBundle: bundle,

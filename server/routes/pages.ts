@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
-import type { FolioDatabase } from '../db/database';
+import type { Store } from '../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';
 import { type CachedPage, PageCache, pageValidator } from '../render/pageCache';
 import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../render/pageEncoding';
@@ -12,7 +12,7 @@ import { publicOrigin } from '../render/publicOrigin';
 import { storeGeneration } from '../render/storeGeneration';
 
 export interface PagesOptions {
-  db: FolioDatabase;
+  store: Store;
   renderer: PageRenderer;
   secureCookies?: boolean;
   trustProxy?: TrustProxy;
@@ -39,7 +39,7 @@ export interface PagesOptions {
  * failed (logged): the shell then renders the page from the network.
  */
 export function pageHandler(options: PagesOptions) {
-  const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.db) });
+  const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
@@ -48,7 +48,7 @@ export function pageHandler(options: PagesOptions) {
         return await options.renderer.render({
           url: request.url,
           origin,
-          context: createContext(options.db, session),
+          context: createContext(options.store, session),
           onError: (error) =>
             request.log.error(
               `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,
@@ -64,7 +64,7 @@ export function pageHandler(options: PagesOptions) {
     const streaming = options.streaming !== false;
 
     if (session.token === null) {
-      const found = cache.lookup(request.url, origin);
+      const found = await cache.lookup(request.url, origin);
       if (found.kind !== 'miss') {
         const page = found.kind === 'hit' ? found.page : await found.page;
         return page ? sendWhole(page) : false;

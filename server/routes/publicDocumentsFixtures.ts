@@ -1,7 +1,7 @@
 // Rows written straight into the articles table for the feed and sitemap tests, as the bench
 // writes hostile bodies: no resolver, so a test can give any status, date or body.
-import type { FolioDatabase } from '../db/database';
-import { setArticleTags } from '../db/tags';
+import type { FolioDatabase } from '../db/sqlite/database';
+import { setArticleTags } from '../db/sqlite/tags';
 
 export interface StoredArticle {
   slug: string;

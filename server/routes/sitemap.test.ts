@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../http';
 import { createSchema } from '../schema';
-import { tempDatabase, type TempDatabase } from '../testing/harness';
+import { tempDemoDatabase, type TempDatabase } from '../testing/harness';
 import { storeArticle, storeUser } from './publicDocumentsFixtures';
 
 // The sitemap and robots.txt over a real server and SQLite file, checked against the published set.
@@ -15,7 +15,7 @@ const PER_FILE = 7;
 const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (m) => m[1]!);
 
 beforeAll(async () => {
-  temp = tempDatabase('demo');
+  temp = await tempDemoDatabase();
   const drafter = storeUser(temp.db, 'drafter', 'Only Drafts');
   storeArticle(temp.db, {
     slug: 'secret-draft--abcd',
@@ -35,7 +35,11 @@ beforeAll(async () => {
     publishedAt: '2031-01-01T00:00:00.000Z',
     tags: ['unreleased'],
   });
-  server = createFolioServer({ db: temp.db, schema: createSchema(), sitemapUrlsPerFile: PER_FILE });
+  server = createFolioServer({
+    store: temp.store,
+    schema: createSchema(),
+    sitemapUrlsPerFile: PER_FILE,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

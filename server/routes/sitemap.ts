@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sitemapPages } from '../db/feeds';
 import { sendPublicDocument } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
 import { articlePath, authorPath, tagPath, type PublicDocumentsOptions } from './feeds';
@@ -19,8 +18,8 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
   const originOf = (request: FastifyRequest) =>
     publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
 
-  const urls = (origin: string): { loc: string; lastmod?: string }[] => {
-    const pages = sitemapPages(options.db);
+  const urls = async (origin: string): Promise<{ loc: string; lastmod?: string }[]> => {
+    const pages = await options.store.feeds.sitemapPages();
     return [
       { loc: `${origin}/` },
       ...pages.articles.map((a) => ({ loc: origin + articlePath(a.slug), lastmod: a.updatedAt })),
@@ -29,9 +28,9 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
     ];
   };
 
-  app.get('/sitemap.xml', (request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const all = urls(origin);
+    const all = await urls(origin);
     if (all.length <= perFile) return sendPublicDocument(request, reply, 'xml', urlset(all));
     const files = Math.ceil(all.length / perFile);
     const entries = Array.from(
@@ -46,9 +45,9 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
     );
   });
 
-  app.get('/sitemap-:page', (request, reply) => {
+  app.get('/sitemap-:page', async (request, reply) => {
     const match = /^([1-9][0-9]{0,6})\.xml$/.exec((request.params as { page: string }).page);
-    const all = urls(originOf(request));
+    const all = await urls(originOf(request));
     const page = match ? Number(match[1]) : 0;
     // Only an index has parts: a site that fits one file has no /sitemap-1.xml.
     if (!match || all.length <= perFile || (page - 1) * perFile >= all.length) {

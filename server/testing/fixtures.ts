@@ -1,6 +1,7 @@
-// Small article builders for tests; they go through the store's own insert path.
-import { insertArticle } from '../db/articles';
-import type { FolioDatabase } from '../db/database';
+// Small article builders for tests; they go through the SQLite store's own insert path,
+// synchronously, so a test can build its rows anywhere.
+import type { FolioDatabase } from '../db/sqlite/database';
+import { insertArticle } from '../db/sqlite/articles';
 import type { ArticleRow, ArticleStatus } from '../db/rows';
 import { normalizeTags } from '../validation';
 

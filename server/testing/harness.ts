@@ -1,17 +1,23 @@
-// Test doors into the server: a real SQLite file in a temp dir and a small
-// recording HttpSession that keeps the cookie between requests like a browser.
+// Test doors into the server: a real SQLite file in a temp dir (its Store, and the connection
+// under it for fixtures and for tests that look with SQL) and a small recording HttpSession that
+// keeps the cookie between requests like a browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createContext, type HttpSession } from '../context';
-import { closeDatabase, openDatabase, type FolioDatabase } from '../db/database';
 import { hashPasswordSync } from '../auth/passwords';
 import type { Role, UserRow } from '../db/rows';
-import { insertUser } from '../db/users';
+import { closeDatabase, openDatabaseFile, type FolioDatabase } from '../db/sqlite/database';
+import { openSqliteStore, sqliteOf, sqliteStore } from '../db/sqlite/sqliteStore';
+import { insertUser } from '../db/sqlite/users';
+import type { Store } from '../db/store';
 import { createSchema } from '../schema';
 
 export interface TempDatabase {
+  /** What the app is given. */
+  store: Store;
+  /** The SQLite connection under it: for fixtures, and for tests that look with SQL. */
   db: FolioDatabase;
   file: string;
   /** Every SQL statement executed, in order. */
@@ -19,13 +25,28 @@ export interface TempDatabase {
   close(): void;
 }
 
-/** Opens a fresh database file in a new temp dir (no demo content unless asked). */
-export function tempDatabase(seed: 'demo' | 'none' = 'none'): TempDatabase {
+/** Opens a fresh, empty database file in a new temp dir. */
+export function tempDatabase(): TempDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const file = path.join(dir, 'folio.db');
   const statements: string[] = [];
-  const db = openDatabase(file, { seed, verbose: (sql) => statements.push(sql) });
+  const { db } = openDatabaseFile(file, { verbose: (sql) => statements.push(sql) });
+  return temp(sqliteStore(db), dir, file, statements);
+}
+
+/** A fresh database file seeded with the demo content, as `npm start` makes one. */
+export async function tempDemoDatabase(): Promise<TempDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const file = path.join(dir, 'folio.db');
+  const statements: string[] = [];
+  const store = await openSqliteStore(file, { verbose: (sql) => statements.push(sql) });
+  return temp(store, dir, file, statements);
+}
+
+function temp(store: Store, dir: string, file: string, statements: string[]): TempDatabase {
+  const db = sqliteOf(store);
   return {
+    store,
     db,
     file,
     statements,
@@ -59,7 +80,7 @@ let sharedSchema: GraphQLSchema | null = null;
 export class Client {
   readonly session = new RecordingSession();
   constructor(
-    readonly db: FolioDatabase,
+    readonly store: Store,
     readonly clock: { now: number } = { now: Date.now() },
   ) {}
 
@@ -73,7 +94,7 @@ export class Client {
       schema: sharedSchema,
       source,
       variableValues,
-      contextValue: createContext(this.db, this.session, { now: () => this.clock.now }),
+      contextValue: createContext(this.store, this.session, { now: () => this.clock.now }),
     })) as ExecutionResult<T>;
   }
 
@@ -106,11 +127,11 @@ export function createUser(db: FolioDatabase, handle: string, role: Role = 'AUTH
 
 /** A client signed in as `handle` through the signIn mutation. */
 export async function signedIn(
-  db: FolioDatabase,
+  store: Store,
   handle: string,
   clock?: { now: number },
 ): Promise<Client> {
-  const client = new Client(db, clock);
+  const client = new Client(store, clock);
   const data = await client.data<{ signIn: { userErrors: unknown[] } }>(
     `mutation { signIn(input: { handle: "${handle}", password: "password1" }) { userErrors { message } } }`,
   );

@@ -31,9 +31,13 @@ export function loadRouteQuery<TQuery extends OperationType>(
   // store-or-network: Relay answers from the store when it holds the whole
   // query, and dedupes an identical request already in flight, so re-running
   // a loader (back/forward, preload then click) costs nothing.
-  const reference = releaseUnlessAdopted(
-    loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' }),
-  );
+  const loaded = loadQuery<TQuery>(environment, query, variables, {
+    fetchPolicy: 'store-or-network',
+  });
+  // A server render's environment is the request's and goes with it, and no effect (where a
+  // screen adopts its reference) runs there: a release timer would only keep that environment's
+  // records alive, and the process busy, for the timer's whole lifetime after the response.
+  const reference = environment.isServer() ? loaded : releaseUnlessAdopted(loaded);
   const source = reference.source;
   if (!source) return reference;
   return new Promise<PreloadedQuery<TQuery>>((resolve, reject) => {

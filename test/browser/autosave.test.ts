@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { contextGraphql, signedInContext } from './support/browserSession';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 jest.setTimeout(180_000);
@@ -23,30 +24,12 @@ describe('autosave in Chromium against the real server', () => {
     await server?.close();
   });
 
-  async function graphql<T>(
-    context: BrowserContext,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<T> {
-    const response = await context.request.post(`${server.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(context: BrowserContext, query: string, variables = {}) =>
+    contextGraphql<T>(context, server.origin, query, variables);
 
   /** A new browser profile signed in as `handle`: nothing of another context's local copy. */
-  async function signedIn(handle: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await graphql(
-      context,
-      'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
-      { input: { handle, password: 'folio-demo' } },
-    );
-    return context;
-  }
+  const signedIn = (handle: string) =>
+    signedInContext(browser, server.origin, handle, { viewport: { width: 1280, height: 800 } });
 
   async function openEditor(page: Page, slug: string): Promise<void> {
     await page.goto(`${server.origin}/articles/${slug}/edit`);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { contextGraphql, signedInContext } from './support/browserSession';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 jest.setTimeout(180_000);
@@ -42,32 +43,10 @@ describe('the editor in Chromium against the real server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** POSTs an operation the way the app does, with the context's cookies. */
-  async function graphql<T>(
-    context: BrowserContext,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<T> {
-    const response = await context.request.post(`${server.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(context: BrowserContext, query: string, variables = {}) =>
+    contextGraphql<T>(context, server.origin, query, variables);
 
-  /** A context signed in as `handle`: the session cookie lands in its cookie jar. */
-  async function signedIn(handle: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const data = await graphql<{ signIn: { viewer: { handle: string } | null } }>(
-      context,
-      'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
-      { input: { handle, password: 'folio-demo' } },
-    );
-    expect(data.signIn.viewer?.handle).toBe(handle);
-    return context;
-  }
+  const signedIn = (handle: string) => signedInContext(browser, server.origin, handle);
 
   /** Published demo articles with their authors. */
   async function publishedArticles(context: BrowserContext) {

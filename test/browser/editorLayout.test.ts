@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
+import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
 import type { TestServer } from '../testServer';
 
@@ -32,25 +33,13 @@ describe('the editor’s layout in Chromium', () => {
     await server?.close();
   });
 
-  async function graphql<T>(context: BrowserContext, query: string): Promise<T> {
-    const response = await context.request.post(`${server.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      data: { query },
-    });
-    return ((await response.json()) as { data: T }).data;
-  }
+  const graphql = <T>(context: BrowserContext, query: string, variables = {}) =>
+    contextGraphql<T>(context, server.origin, query, variables);
 
-  async function signedIn(
+  const signedIn = (
     viewport: { width: number; height: number },
     colorScheme: 'light' | 'dark' = 'light',
-  ): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport, colorScheme });
-    await graphql(
-      context,
-      'mutation { signIn(input: { handle: "grace", password: "folio-demo" }) { viewer { id } } }',
-    );
-    return context;
-  }
+  ) => signedInContext(browser, server.origin, 'grace', { viewport, colorScheme });
 
   async function openEditor(
     viewport: { width: number; height: number },

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { insertComment } from '../../server/db/comments';
-import { insertArticle } from '../../server/db/articles';
-import { userByHandle } from '../../server/db/users';
+import { insertComment } from '../../server/db/sqlite/comments';
+import { insertArticle } from '../../server/db/sqlite/articles';
+import { userByHandle } from '../../server/db/sqlite/users';
 import { builtClient, launchBrowser } from '../browser';
 import { HOSTILE_MARKDOWN } from '../hostile/markdown';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { signedInContext } from './support/browserSession';
 import { watchPage, type PageWatch } from './support/pageWatch';
 
 // A shared 2-core machine: every wait is on a state the page reaches, with room.
@@ -113,18 +114,10 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
 
   /** A context signed in as `handle` (the session cookie lands in its jar), or signed out. */
   async function newContext(handle?: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = handle
+      ? await signedInContext(browser, server.origin, handle)
+      : await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await recordLongTasks(context);
-    if (handle) {
-      const response = await context.request.post(`${server.origin}/graphql`, {
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        data: {
-          query: 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
-          variables: { input: { handle, password: 'folio-demo' } },
-        },
-      });
-      expect(response.ok()).toBe(true);
-    }
     return context;
   }
 

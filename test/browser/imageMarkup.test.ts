@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
+import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../testServer';
 import { operationName } from './support/pageWatch';
 import { pasteFile, photoPng } from './support/images';
@@ -82,18 +83,7 @@ describe('images in server-rendered pages and in a save', () => {
     await context.close();
   });
 
-  async function signedIn(handle: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const response = await context.request.post(`${server.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      data: {
-        query: 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
-        variables: { input: { handle, password: 'folio-demo' } },
-      },
-    });
-    expect(response.ok()).toBe(true);
-    return context;
-  }
+  const signedIn = (handle: string) => signedInContext(browser, server.origin, handle);
 
   const body = (page: Page) => page.getByLabel('Body (Markdown)');
 

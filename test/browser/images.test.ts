@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
+import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../testServer';
 import { pasteFile, photoPng } from './support/images';
 
@@ -30,18 +31,7 @@ describe('images in Chromium against the real server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function signedIn(handle: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const response = await context.request.post(`${server.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      data: {
-        query: 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { handle } } }',
-        variables: { input: { handle, password: 'folio-demo' } },
-      },
-    });
-    expect(response.ok()).toBe(true);
-    return context;
-  }
+  const signedIn = (handle: string) => signedInContext(browser, server.origin, handle);
 
   const body = (page: Page) => page.getByLabel('Body (Markdown)');
 
@@ -138,6 +128,29 @@ describe('images in Chromium against the real server', () => {
       undefined,
       { timeout: UI_TIMEOUT },
     );
+    await context.close();
+  });
+
+  it('a refused upload says why, and keeps every character typed', async () => {
+    const context = await signedIn('grace');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/write`);
+    await body(page).fill('Nothing here may be lost.');
+    await body(page).press('End');
+    // HTML that claims to be a PNG: the server reads the bytes, not the name or the type.
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    await pasteFile(page, html, 'not-really.png', 'image/png');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'not-really.png could not be uploaded' });
+    await alert.waitFor({ timeout: UI_TIMEOUT });
+    expect(await body(page).inputValue()).toBe('Nothing here may be lost.');
+    await page
+      .getByRole('listitem')
+      .filter({ has: alert })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await alert.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -3,8 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { processImage } from '../../media/process';
 import type { MediaStore } from '../../media/store';
-import type { FolioDatabase } from '../database';
-import { recordUpload, setAvatar, setCover } from '../images';
+import type { Store } from '../store';
 
 const MEDIA_DIR = path.join(__dirname, 'media');
 /** One hand-drawn portrait per demo user, `<handle>.svg` (made for Folio, so free to ship). */
@@ -22,11 +21,9 @@ const FIRST_SVG = /!\[([^\]\n]{0,300})\]\(\/media\/([a-z0-9-]{1,60}\.svg)\)/;
  * images and then put through the same processing and store as uploads (an SVG upload is refused).
  * Run once, after the demo content is seeded; async, since sharp is.
  */
-export async function seedDemoImages(db: FolioDatabase, store: MediaStore): Promise<void> {
+export async function seedDemoImages(store: Store, media: MediaStore): Promise<void> {
   const now = new Date().toISOString();
-  const articles = db
-    .prepare(`SELECT id, author_id AS authorId, body FROM articles ORDER BY id`)
-    .all() as { id: number; authorId: number; body: string }[];
+  const articles = await store.articles.allArticles();
   for (const article of articles) {
     const match = FIRST_SVG.exec(article.body);
     if (!match) continue;
@@ -37,33 +34,30 @@ export async function seedDemoImages(db: FolioDatabase, store: MediaStore): Prom
       .flatten({ background: '#ffffff' })
       .png()
       .toBuffer();
-    const id = await store1(db, store, article.authorId, png, now);
-    setCover(db, article.id, id, alt, now);
+    const id = await store1(store, media, article.authorId, png, now);
+    await store.images.setCover(article.id, id, alt, now);
   }
-  const users = db.prepare(`SELECT id, handle FROM users ORDER BY id`).all() as {
-    id: number;
-    handle: string;
-  }[];
+  const users = await store.users.allUsers();
   const portraits = new Set(fs.readdirSync(PORTRAITS_DIR));
   for (const user of users) {
     // Anyone else (an account made before the demo images) keeps the initial the client draws.
     if (!portraits.has(`${user.handle}.svg`)) continue;
     const svg = fs.readFileSync(path.join(PORTRAITS_DIR, `${user.handle}.svg`));
     const png = await sharp(svg, { density: 144 }).resize({ width: AVATAR_WIDTH }).png().toBuffer();
-    setAvatar(db, user.id, await store1(db, store, user.id, png, now));
+    await store.images.setAvatar(user.id, await store1(store, media, user.id, png, now));
   }
 }
 
 async function store1(
-  db: FolioDatabase,
-  store: MediaStore,
+  store: Store,
+  media: MediaStore,
   userId: number,
   bytes: Buffer,
   now: string,
 ): Promise<string> {
   const image = await processImage(bytes);
-  for (const file of image.files) await store.put(file.name, file.bytes);
+  for (const file of image.files) await media.put(file.name, file.bytes);
   const size = image.files.reduce((sum, file) => sum + file.bytes.length, 0);
-  recordUpload(db, userId, { ...image, bytes: size }, now);
+  await store.images.recordUpload(userId, { ...image, bytes: size }, now);
   return image.id;
 }

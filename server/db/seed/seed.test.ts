@@ -1,6 +1,6 @@
 import { verifyPassword } from '../../auth/passwords';
-import { Client, tempDatabase } from '../../testing/harness';
-import { credentialsByHandle } from '../users';
+import { Client, tempDatabase, tempDemoDatabase } from '../../testing/harness';
+import { credentialsByHandle } from '../sqlite/users';
 import { DEMO_PASSWORD, insertSeedContent } from './seed';
 
 // A tiny fixture in the loader's shape: the real demo content belongs to the content loader's tests.
@@ -40,8 +40,8 @@ const fixture = {
 test('seed content is inserted with unique slugs, tags, comments, search and per-user salted hashes', async () => {
   const t = tempDatabase();
   try {
-    insertSeedContent(t.db, fixture);
-    const data = await new Client(t.db).data<{
+    await insertSeedContent(t.store, fixture);
+    const data = await new Client(t.store).data<{
       articles: { edges: { node: Record<string, unknown> }[] };
       search: { edges: unknown[] };
       user: { role: string };
@@ -70,11 +70,11 @@ test('seed content is inserted with unique slugs, tags, comments, search and per
   }
 });
 
-test('seed content naming an unknown author is refused and leaves nothing behind', () => {
+test('seed content naming an unknown author is refused and leaves nothing behind', async () => {
   const t = tempDatabase();
   try {
     const broken = { ...fixture, articles: [{ ...fixture.articles[0]!, author: 'nobody' }] };
-    expect(() => insertSeedContent(t.db, broken)).toThrow(/unknown user "nobody"/);
+    await expect(insertSeedContent(t.store, broken)).rejects.toThrow(/unknown user "nobody"/);
     expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
   } finally {
     t.close();
@@ -82,22 +82,23 @@ test('seed content naming an unknown author is refused and leaves nothing behind
 });
 
 test('a new demo database signs in the documented accounts: ada (EDITOR) and grace (AUTHOR)', async () => {
-  const t = tempDatabase('demo');
+  const t = await tempDemoDatabase();
   try {
     for (const [handle, role] of [
       ['ada', 'EDITOR'],
       ['grace', 'AUTHOR'],
     ] as const) {
-      const client = new Client(t.db);
+      const client = new Client(t.store);
       const data = await client.data<{ signIn: { viewer: { role: string } | null } }>(
         `mutation { signIn(input: { handle: "${handle}", password: "${DEMO_PASSWORD}" }) {
            viewer { role } } }`,
       );
       expect(data.signIn.viewer).toEqual({ role });
     }
-    const counts = await new Client(t.db).data<{ articles: { edges: unknown[] }; tags: unknown[] }>(
-      '{ articles(first: 50) { edges { cursor } } tags { name } }',
-    );
+    const counts = await new Client(t.store).data<{
+      articles: { edges: unknown[] };
+      tags: unknown[];
+    }>('{ articles(first: 50) { edges { cursor } } tags { name } }');
     expect(counts.articles.edges.length).toBeGreaterThanOrEqual(30);
     expect(counts.tags.length).toBeGreaterThanOrEqual(8);
   } finally {

@@ -2,7 +2,6 @@ import { addressKey } from '../../auth/clientAddress';
 import { hashPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/sessions';
 import { checkCredentials } from '../../auth/signIn';
-import { insertUser, updateProfile as saveProfile } from '../../db/users';
 import { checkMarkdown } from '../../markdownBudget';
 import { invalid, MESSAGES, validateProfile, validateSignUp } from '../../validation';
 import type { MutationResolver } from '../types';
@@ -13,7 +12,7 @@ export const signUp: MutationResolver<'signUp'> = async (_, { input }, ctx) => {
   const { value, errors } = validateSignUp(input);
   if (errors.length) return { viewer: null, userErrors: errors };
   const passwordHash = await hashPassword(value.password, addressKey(ctx.http.ip));
-  const user = insertUser(ctx.db, {
+  const user = await ctx.store.users.insertUser({
     handle: value.handle,
     name: value.name,
     role: 'AUTHOR',
@@ -23,38 +22,44 @@ export const signUp: MutationResolver<'signUp'> = async (_, { input }, ctx) => {
   if (!user) {
     return { viewer: null, userErrors: [invalid('handle', MESSAGES.handleTaken, 'TAKEN')] };
   }
-  startSession(ctx.db, ctx.http, user.id, ctx.now());
+  await startSession(ctx.store, ctx.http, user.id, ctx.now());
   ctx.setViewer(user);
   return { viewer: user, userErrors: [] };
 };
 
 /** Signs in; the rate limits and the hashing bound throw TOO_MANY_REQUESTS. */
 export const signIn: MutationResolver<'signIn'> = async (_, { input }, ctx) => {
-  const user = await checkCredentials(ctx.db, input.handle, input.password, ctx.http.ip, ctx.now);
+  const user = await checkCredentials(
+    ctx.store,
+    input.handle,
+    input.password,
+    ctx.http.ip,
+    ctx.now,
+  );
   if (!user) {
     return {
       viewer: null,
       userErrors: [invalid(null, MESSAGES.badCredentials, 'BAD_CREDENTIALS')],
     };
   }
-  startSession(ctx.db, ctx.http, user.id, ctx.now());
+  await startSession(ctx.store, ctx.http, user.id, ctx.now());
   ctx.setViewer(user);
   return { viewer: user, userErrors: [] };
 };
 
 /** Ends this session (or every session of the account); harmless when signed out. */
-export const signOut: MutationResolver<'signOut'> = (_, { input }, ctx) => {
-  endSession(ctx.db, ctx.http, ctx.viewer(), input?.everywhere === true);
+export const signOut: MutationResolver<'signOut'> = async (_, { input }, ctx) => {
+  await endSession(ctx.store, ctx.http, await ctx.viewer(), input?.everywhere === true);
   ctx.setViewer(null);
   return { viewer: null, userErrors: [] };
 };
 
 /** Replaces the viewer's own name and bio. */
 export const updateProfile: MutationResolver<'updateProfile'> = async (_, { input }, ctx) => {
-  const viewer = requireViewer(ctx);
+  const viewer = await requireViewer(ctx);
   const { value, errors } = await checkMarkdown(validateProfile(input), 'bio', (v) => v.bio);
   if (errors.length) return { user: viewer, userErrors: errors };
-  const user = saveProfile(ctx.db, viewer.id, value.name, value.bio);
+  const user = await ctx.store.users.updateProfile(viewer.id, value.name, value.bio);
   ctx.setViewer(user);
   return { user, userErrors: [] };
 };

@@ -1,10 +1,3 @@
-import { updateArticle as saveArticle } from '../../db/articleSaves';
-import {
-  deleteArticle as removeArticle,
-  draftsKey,
-  insertArticle,
-  setArticleStatus,
-} from '../../db/articles';
 import { reduceAhead } from '../../db/plainText';
 import type { ArticleRow, ArticleStatus } from '../../db/rows';
 import { encodeCursor } from '../../connections';
@@ -29,7 +22,7 @@ interface ArticlePayload {
 
 /** Creates a DRAFT owned by the viewer; the edge fits the viewer's drafts connection. */
 export const createArticle: MutationResolver<'createArticle'> = async (_, { input }, ctx) => {
-  const viewer = requireViewer(ctx);
+  const viewer = await requireViewer(ctx);
   const fields = validateArticleFields({
     title: input.title,
     body: input.body,
@@ -38,7 +31,7 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
   });
   const { value, errors } = await checkBody(fields);
   if (errors.length) return { article: null, articleEdge: null, userErrors: errors };
-  const article = insertArticle(ctx.db, {
+  const article = await ctx.store.articles.insertArticle({
     authorId: viewer.id,
     title: value.title ?? '',
     body: value.body ?? '',
@@ -49,7 +42,7 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
   return {
     article,
     articleEdge: {
-      cursor: encodeCursor(ctx.db, 'Article', draftsKey(article), article.id),
+      cursor: encodeCursor(ctx.store, 'Article', article.updatedAt, article.id),
       node: article,
     },
     userErrors: [],
@@ -68,10 +61,16 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
   });
   const { value, errors } = await checkBody(fields);
   if (errors.length) return { article, userErrors: errors };
-  const result = saveArticle(ctx.db, article.id, input.revision, value, isoNow(ctx), {
-    by: viewer.id,
-    autosave: input.autosave === true,
-  });
+  const result = await ctx.store.articles.updateArticle(
+    article.id,
+    input.revision,
+    value,
+    isoNow(ctx),
+    {
+      by: viewer.id,
+      autosave: input.autosave === true,
+    },
+  );
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
 };
 
@@ -113,7 +112,7 @@ async function transition(
   if (to === 'PUBLISHED' && isBlank(article.body)) {
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
-  const saved = setArticleStatus(ctx.db, article.id, to, isoNow(ctx));
+  const saved = await ctx.store.articles.setArticleStatus(article.id, to, isoNow(ctx));
   return { article: saved, userErrors: [] };
 }
 
@@ -155,8 +154,8 @@ export const deleteArticle: MutationResolver<'deleteArticle'> = async (_, { inpu
       userErrors: [invalid('confirmTitle', MESSAGES.confirmTitle)],
     };
   }
-  const deleted = removeArticle(ctx.db, article.id);
+  const deleted = await ctx.store.articles.deleteArticle(article.id);
   // Another request deleted it between the read and the write: gone is gone.
   if (!deleted) throw notFound('article');
-  return { deletedArticleId: toGlobalId(ctx.db, 'Article', article.id), userErrors: [] };
+  return { deletedArticleId: toGlobalId(ctx.store, 'Article', article.id), userErrors: [] };
 };

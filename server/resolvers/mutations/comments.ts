@@ -1,5 +1,4 @@
 import { canDeleteComment } from '../../auth/permissions';
-import { deleteComment as removeComment, insertComment } from '../../db/comments';
 import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
@@ -10,15 +9,15 @@ import { isoNow, requireViewer, requireVisibleArticle } from './guards';
 
 /** Comments on any article the viewer can see. */
 export const addComment: MutationResolver<'addComment'> = async (_, { input }, ctx) => {
-  const viewer = requireViewer(ctx);
+  const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, input.articleId);
   const { value, errors } = await checkMarkdown(validateComment(input.body), 'body', (b) => b);
   if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
-  const comment = insertComment(ctx.db, article.id, viewer.id, value, isoNow(ctx));
+  const comment = await ctx.store.comments.insertComment(article.id, viewer.id, value, isoNow(ctx));
   return {
     comment,
     commentEdge: {
-      cursor: encodeCursor(ctx.db, 'Comment', comment.createdAt, comment.id),
+      cursor: encodeCursor(ctx.store, 'Comment', comment.createdAt, comment.id),
       node: comment,
     },
     article,
@@ -28,17 +27,21 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
 
 /** Deletes the viewer's own comment, or any comment for an editor. */
 export const deleteComment: MutationResolver<'deleteComment'> = async (_, { input }, ctx) => {
-  const viewer = requireViewer(ctx);
-  const id = idOfType(ctx.db, input.id, 'Comment');
+  const viewer = await requireViewer(ctx);
+  const id = idOfType(ctx.store, input.id, 'Comment');
   const comment = id === null ? undefined : await ctx.loaders.comment.load(id);
   if (!comment) throw notFound('comment');
   const article = await requireVisibleArticle(
     ctx,
-    toGlobalId(ctx.db, 'Article', comment.articleId),
+    toGlobalId(ctx.store, 'Article', comment.articleId),
   ).catch(() => {
     throw notFound('comment');
   });
   if (!canDeleteComment(viewer, comment)) throw forbidden();
-  removeComment(ctx.db, comment.id);
-  return { deletedCommentId: toGlobalId(ctx.db, 'Comment', comment.id), article, userErrors: [] };
+  await ctx.store.comments.deleteComment(comment.id);
+  return {
+    deletedCommentId: toGlobalId(ctx.store, 'Comment', comment.id),
+    article,
+    userErrors: [],
+  };
 };

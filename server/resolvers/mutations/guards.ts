@@ -6,15 +6,15 @@ import { idOfType } from '../../ids';
 import { visibleArticle } from '../visibility';
 
 /** The signed-in user; UNAUTHENTICATED otherwise. */
-export function requireViewer(ctx: Context): UserRow {
-  const viewer = ctx.viewer();
+export async function requireViewer(ctx: Context): Promise<UserRow> {
+  const viewer = await ctx.viewer();
   if (!viewer) throw unauthenticated();
   return viewer;
 }
 
 /** An article the viewer can see (NOT_FOUND otherwise, so drafts never leak). */
 export async function requireVisibleArticle(ctx: Context, globalId: string): Promise<ArticleRow> {
-  const id = idOfType(ctx.db, globalId, 'Article');
+  const id = idOfType(ctx.store, globalId, 'Article');
   const article = id === null ? null : await visibleArticle(ctx, id);
   if (!article) throw notFound('article');
   return article;
@@ -25,7 +25,7 @@ export async function requireEditableArticle(
   ctx: Context,
   globalId: string,
 ): Promise<{ viewer: UserRow; article: ArticleRow }> {
-  const viewer = requireViewer(ctx);
+  const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, globalId);
   if (!canEditArticle(viewer, article)) throw forbidden();
   return { viewer, article };

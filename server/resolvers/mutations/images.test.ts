@@ -1,4 +1,4 @@
-import { recordUpload } from '../../db/images';
+import { recordUpload } from '../../db/sqlite/images';
 import type { ArticleRow, UserRow } from '../../db/rows';
 import { toGlobalId } from '../../ids';
 import { article } from '../../testing/fixtures';
@@ -31,10 +31,10 @@ beforeAll(async () => {
   recordUpload(t.db, grace.id, { id: GRACE_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
   recordUpload(t.db, linus.id, { id: LINUS_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
   clients = {
-    grace: await signedIn(t.db, 'grace'),
-    linus: await signedIn(t.db, 'linus'),
-    ada: await signedIn(t.db, 'ada'),
-    signedOut: new Client(t.db),
+    grace: await signedIn(t.store, 'grace'),
+    linus: await signedIn(t.store, 'linus'),
+    ada: await signedIn(t.store, 'ada'),
+    signedOut: new Client(t.store),
   };
 });
 afterAll(() => t.close());
@@ -49,7 +49,7 @@ const SET_AVATAR = `mutation ($input: SetAvatarInput!) {
   setAvatar(input: $input) { user { avatar { id alt url } } userErrors { field code message } }
 }`;
 
-const articleId = () => toGlobalId(t.db, 'Article', graces.id);
+const articleId = () => toGlobalId(t.store, 'Article', graces.id);
 
 describe('setArticleCover', () => {
   it('sets the author’s own image as the cover, moving updatedAt but not revision', async () => {
@@ -129,7 +129,7 @@ describe('setArticleCover', () => {
     expect(errorCode(await clients.linus.run(SET_COVER, { input }))).toBe('FORBIDDEN');
     expect(errorCode(await clients.signedOut.run(SET_COVER, { input }))).toBe('UNAUTHENTICATED');
     const draft = article(t.db, grace.id, 'Grace’s draft', { status: 'DRAFT' });
-    const hidden = { articleId: toGlobalId(t.db, 'Article', draft.id), imageId: LINUS_IMAGE };
+    const hidden = { articleId: toGlobalId(t.store, 'Article', draft.id), imageId: LINUS_IMAGE };
     expect(errorCode(await clients.linus.run(SET_COVER, { input: hidden }))).toBe('NOT_FOUND');
   });
 });

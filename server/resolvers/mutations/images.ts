@@ -1,5 +1,3 @@
-import { articlesByIds } from '../../db/articles';
-import { imageUploadedBy, setAvatar as saveAvatar, setCover } from '../../db/images';
 import { invalid } from '../../validation';
 import type { MutationResolver } from '../types';
 import { isoNow, requireEditableArticle, requireViewer } from './guards';
@@ -20,21 +18,22 @@ export const setArticleCover: MutationResolver<'setArticleCover'> = async (_, { 
     };
   }
   const imageId = input.imageId ?? null;
-  if (imageId !== null && !imageUploadedBy(ctx.db, viewer.id, imageId)) {
+  if (imageId !== null && !(await ctx.store.images.imageUploadedBy(viewer.id, imageId))) {
     return { article, userErrors: [invalid('imageId', NOT_YOURS)] };
   }
-  setCover(ctx.db, article.id, imageId, alt.trim(), isoNow(ctx));
+  await ctx.store.images.setCover(article.id, imageId, alt.trim(), isoNow(ctx));
   // Read again, not from the request's loader: updatedAt has just changed.
-  return { article: articlesByIds(ctx.db, [article.id])[0] ?? null, userErrors: [] };
+  const [reread] = await ctx.store.articles.articlesByIds([article.id]);
+  return { article: reread ?? null, userErrors: [] };
 };
 
 /** Sets or clears the viewer's own avatar, with an image the viewer uploaded. */
-export const setAvatar: MutationResolver<'setAvatar'> = (_, { input }, ctx) => {
-  const viewer = requireViewer(ctx);
+export const setAvatar: MutationResolver<'setAvatar'> = async (_, { input }, ctx) => {
+  const viewer = await requireViewer(ctx);
   const imageId = input.imageId ?? null;
-  if (imageId !== null && !imageUploadedBy(ctx.db, viewer.id, imageId)) {
+  if (imageId !== null && !(await ctx.store.images.imageUploadedBy(viewer.id, imageId))) {
     return { user: viewer, userErrors: [invalid('imageId', NOT_YOURS)] };
   }
-  saveAvatar(ctx.db, viewer.id, imageId);
+  await ctx.store.images.setAvatar(viewer.id, imageId);
   return { user: viewer, userErrors: [] };
 };

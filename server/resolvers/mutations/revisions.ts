@@ -1,8 +1,6 @@
 import { publishAtRule } from '../../../schema/rules';
-import { updateArticle as saveArticle } from '../../db/articleSaves';
-import { articlesByIds } from '../../db/articles';
-import { revisionByNumber, revisionValues } from '../../db/revisions';
-import { setSchedule } from '../../db/schedule';
+import { revisionValues } from '../../db/revisionValues';
+import type { Store } from '../../db/store';
 import { invalid, isBlank, MESSAGES } from '../../validation';
 import type { MutationResolver } from '../types';
 import { conflict } from './articles';
@@ -18,7 +16,7 @@ export const restoreRevision: MutationResolver<'restoreRevision'> = async (_, { 
   const { viewer, article } = await requireEditableArticle(ctx, input.articleId);
   const expected = input.expectedRevision ?? article.revision;
   if (expected !== article.revision) return conflict(article);
-  const kept = revisionByNumber(ctx.db, article.id, input.revision);
+  const kept = await ctx.store.revisions.revisionByNumber(article.id, input.revision);
   if (!kept) {
     return {
       article,
@@ -27,10 +25,16 @@ export const restoreRevision: MutationResolver<'restoreRevision'> = async (_, { 
       ],
     };
   }
-  const result = saveArticle(ctx.db, article.id, expected, revisionValues(kept), isoNow(ctx), {
-    by: viewer.id,
-    autosave: article.status === 'PUBLISHED',
-  });
+  const result = await ctx.store.articles.updateArticle(
+    article.id,
+    expected,
+    revisionValues(kept),
+    isoNow(ctx),
+    {
+      by: viewer.id,
+      autosave: article.status === 'PUBLISHED',
+    },
+  );
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
 };
 
@@ -42,8 +46,8 @@ export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { 
   const { article } = await requireEditableArticle(ctx, input.id);
   const publishAt = input.publishAt ?? null;
   if (publishAt === null) {
-    setSchedule(ctx.db, article.id, null);
-    return { article: reread(ctx.db, article.id), userErrors: [] };
+    await ctx.store.schedule.setSchedule(article.id, null);
+    return { article: await reread(ctx.store, article.id), userErrors: [] };
   }
   if (article.status !== 'DRAFT') {
     return { article, userErrors: [invalid(null, MESSAGES.scheduleDraftOnly)] };
@@ -54,14 +58,14 @@ export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { 
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
   // Refused by the store only when the draft was published or archived meanwhile.
-  if (!setSchedule(ctx.db, article.id, new Date(rule.at).toISOString())) {
+  if (!(await ctx.store.schedule.setSchedule(article.id, new Date(rule.at).toISOString()))) {
     return { article, userErrors: [invalid(null, MESSAGES.scheduleDraftOnly)] };
   }
-  return { article: reread(ctx.db, article.id), userErrors: [] };
+  return { article: await reread(ctx.store, article.id), userErrors: [] };
 };
 
-function reread(db: Parameters<typeof articlesByIds>[0], id: number) {
-  const [row] = articlesByIds(db, [id]);
+async function reread(store: Store, id: number) {
+  const [row] = await store.articles.articlesByIds([id]);
   if (!row) throw new Error(`Article ${id} vanished`);
   return row;
 }

@@ -1,0 +1,184 @@
+// What `npm run folio -- db:export` writes and `db:import` reads, engine-neutral: the kept
+// tables, each column with the one JSON shape both engines agree on. Each engine's DumpStore
+// reads and writes its own types through this (SQLite: ISO text and BLOBs as stored;
+// PostgreSQL: timestamptz and bytea converted). Derived data (the search index, the change
+// counter) and short-lived rate-limit rows are not kept: an import rebuilds or starts them anew.
+
+/**
+ * A column's JSON shape: `int` a number, `text` a string, `time` an ISO-8601 UTC string with
+ * milliseconds, `blob` the bytes in base64. `null` only where `nullable`.
+ */
+export type DumpColumnType = 'int' | 'text' | 'time' | 'blob';
+
+export interface DumpColumn {
+  name: string;
+  type: DumpColumnType;
+  nullable?: boolean;
+}
+
+export interface DumpTable {
+  name: string;
+  /** The primary key's columns: rows are written in this order, so two dumps compare line by line. */
+  key: readonly string[];
+  columns: readonly DumpColumn[];
+  /** Kept only when asked (`--sessions`): a moved store need not keep everyone signed in. */
+  optional?: boolean;
+}
+
+export type DumpValue = number | string | null;
+export type DumpRow = Readonly<Record<string, DumpValue>>;
+
+/** One row of one table, as the dump carries it. */
+export interface DumpRecord {
+  table: DumpTable;
+  row: DumpRow;
+}
+
+const int = (name: string, nullable = false): DumpColumn => ({ name, type: 'int', nullable });
+const text = (name: string, nullable = false): DumpColumn => ({ name, type: 'text', nullable });
+const time = (name: string, nullable = false): DumpColumn => ({ name, type: 'time', nullable });
+const blob = (name: string): DumpColumn => ({ name, type: 'blob' });
+
+/**
+ * The kept tables, parents before the rows that refer to them: an import inserts in this
+ * order, with every constraint of the target checked as it goes.
+ */
+export const DUMP_TABLES: readonly DumpTable[] = [
+  // The node-id key travels with the data: global ids (links, cursors) stay valid after a move.
+  { name: 'secrets', key: ['name'], columns: [text('name'), blob('value')] },
+  {
+    name: 'images',
+    key: ['id'],
+    columns: [
+      text('id'),
+      int('width'),
+      int('height'),
+      text('fallback'),
+      text('placeholder'),
+      int('bytes'),
+      time('created_at'),
+    ],
+  },
+  {
+    name: 'users',
+    key: ['id'],
+    columns: [
+      int('id'),
+      text('handle'),
+      text('name'),
+      text('bio'),
+      text('role'),
+      text('password_hash'),
+      time('created_at'),
+      text('avatar_image_id', true),
+    ],
+  },
+  {
+    name: 'image_uploads',
+    key: ['user_id', 'image_id'],
+    columns: [int('user_id'), text('image_id'), time('created_at')],
+  },
+  {
+    name: 'articles',
+    key: ['id'],
+    columns: [
+      int('id'),
+      text('slug'),
+      text('title'),
+      text('summary'),
+      text('body'),
+      text('status'),
+      int('author_id'),
+      time('created_at'),
+      time('updated_at'),
+      time('published_at', true),
+      time('edited_at', true),
+      int('revision'),
+      int('reading_minutes'),
+      text('cover_image_id', true),
+      text('cover_alt'),
+      int('pending_revision', true),
+      time('scheduled_at', true),
+    ],
+  },
+  { name: 'tags', key: ['id'], columns: [int('id'), text('name')] },
+  {
+    name: 'article_tags',
+    key: ['article_id', 'tag_id'],
+    columns: [int('article_id'), int('tag_id'), int('position')],
+  },
+  {
+    name: 'article_revisions',
+    key: ['id'],
+    columns: [
+      int('id'),
+      int('article_id'),
+      int('number'),
+      text('title'),
+      text('summary'),
+      text('body'),
+      text('tags'),
+      int('author_id'),
+      time('created_at'),
+    ],
+  },
+  {
+    name: 'comments',
+    key: ['id'],
+    columns: [int('id'), int('article_id'), int('author_id'), text('body'), time('created_at')],
+  },
+  {
+    name: 'sessions',
+    key: ['id'],
+    optional: true,
+    columns: [
+      int('id'),
+      blob('token_hash'),
+      int('user_id'),
+      int('created_at'),
+      int('renewed_at'),
+      int('expires_at'),
+    ],
+  },
+];
+
+/** A row as an engine returned it (BLOBs as Buffers) in the dump's shapes (base64). */
+export function dumpRowOf(table: DumpTable, row: Record<string, unknown>): DumpRow {
+  const out: Record<string, DumpValue> = {};
+  for (const column of table.columns) {
+    const value = row[column.name];
+    out[column.name] = Buffer.isBuffer(value) ? value.toString('base64') : (value as DumpValue);
+  }
+  return out;
+}
+
+/** A dump row's values in the table's column order, BLOBs as Buffers again, for an INSERT. */
+export function insertValues(table: DumpTable, row: DumpRow): unknown[] {
+  return table.columns.map((column) => {
+    const value = row[column.name] ?? null;
+    return column.type === 'blob' && typeof value === 'string'
+      ? Buffer.from(value, 'base64')
+      : value;
+  });
+}
+
+/** An engine's half of moving a store: its tables in and out, in the dump's shapes. */
+export interface DumpStore {
+  /** A table's rows in key order, as the dump carries them. */
+  readTable(table: DumpTable): AsyncIterable<DumpRow>;
+  /**
+   * Fills an EMPTY store (no users and no articles; refused otherwise, before anything is
+   * written) from `records`, in one transaction: the migrations' own secrets are replaced, the
+   * search index is rebuilt and id counters move past the imported ids before it commits. An
+   * error from `records` (a bad line) or from a constraint rolls everything back. Returns the
+   * number of rows per table.
+   */
+  importRecords(records: AsyncIterable<DumpRecord>): Promise<Map<string, number>>;
+}
+
+/** Refused by importRecords: the target already holds content. */
+export class StoreNotEmpty extends Error {
+  constructor() {
+    super('The target store already has users or articles: import only into a new, empty store.');
+  }
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStore, storeLocation } from './openStore';
+
+test('FOLIO_DATABASE_URL selects PostgreSQL; otherwise FOLIO_DB names the SQLite file', () => {
+  expect(storeLocation({ FOLIO_DATABASE_URL: 'postgres://folio@db/folio' }, 'data/x.db')).toEqual({
+    dialect: 'postgres',
+    url: 'postgres://folio@db/folio',
+  });
+  expect(storeLocation({ FOLIO_DB: '/srv/folio.db' }, 'data/x.db')).toEqual({
+    dialect: 'sqlite',
+    file: '/srv/folio.db',
+  });
+  expect(storeLocation({}, '/app/data/folio.db')).toEqual({
+    dialect: 'sqlite',
+    file: '/app/data/folio.db',
+  });
+  expect(() => storeLocation({ FOLIO_DATABASE_URL: 'mysql://db/folio' }, 'x.db')).toThrow(
+    'FOLIO_DATABASE_URL must be a postgres:// or postgresql:// URL.',
+  );
+});
+
+test('a new SQLite store is migrated and seeded through the store, and says it was new', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-open-'));
+  try {
+    const file = path.join(dir, 'nested', 'folio.db');
+    let created = 0;
+    const store = await openStore({ dialect: 'sqlite', file }, { onCreated: () => created++ });
+    expect(store.dialect).toBe('sqlite');
+    expect(store.nodeIdKey).toHaveLength(16);
+    expect((await store.articles.publishedArticles(50, null, null)).rows.length).toBeGreaterThan(
+      20,
+    );
+    const version = await store.schemaVersion();
+    await store.close();
+    const again = await openStore({ dialect: 'sqlite', file }, { onCreated: () => created++ });
+    expect(await again.schemaVersion()).toBe(version);
+    await again.close();
+    expect(created).toBe(1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,110 @@
+import type { ImageValue, StoredImage } from '../../media/names';
+import type { PgDb } from './db';
+import { statement } from './db';
+
+const IMAGE_COLUMNS = 'i.id, i.width, i.height, i.fallback, i.placeholder';
+
+const q = {
+  // The upload rate (admitUploadStart): the limit-th newest start inside the window is present
+  // exactly when the limit is reached, and its time says when the window frees one.
+  lockUploads: statement(
+    'images.lockUploads',
+    `SELECT pg_advisory_xact_lock(hashtextextended('upload_starts', $1::bigint))`,
+  ),
+  nthStart: statement(
+    'images.nthStart',
+    `SELECT at FROM upload_starts WHERE user_id = $1 AND at > $2
+     ORDER BY at DESC LIMIT 1 OFFSET $3`,
+  ),
+  purgeStarts: statement('images.purgeStarts', `DELETE FROM upload_starts WHERE at <= $1`),
+  insertStart: statement(
+    'images.insertStart',
+    `INSERT INTO upload_starts (user_id, at) VALUES ($1, $2)`,
+  ),
+  byId: statement('images.byId', `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.id = $1`),
+  bytes: statement('images.bytes', `SELECT bytes FROM images WHERE id = $1`),
+  insert: statement(
+    'images.insert',
+    `INSERT INTO images (id, width, height, fallback, placeholder, bytes, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+  ),
+  recordUpload: statement(
+    'images.recordUpload',
+    `INSERT INTO image_uploads (user_id, image_id, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+  ),
+  uploadedBy: statement(
+    'images.uploadedBy',
+    `SELECT ${IMAGE_COLUMNS} FROM images i
+     JOIN image_uploads u ON u.image_id = i.id WHERE u.user_id = $1 AND i.id = $2`,
+  ),
+  bytesOfUser: statement(
+    'images.bytesOfUser',
+    `SELECT coalesce(sum(i.bytes), 0)::bigint AS bytes FROM images i
+     JOIN image_uploads u ON u.image_id = i.id WHERE u.user_id = $1`,
+  ),
+  covers: statement(
+    'images.covers',
+    `SELECT a.id AS "ownerId", ${IMAGE_COLUMNS}, a.cover_alt AS alt FROM articles a
+     JOIN images i ON i.id = a.cover_image_id WHERE a.id = ANY($1::bigint[])`,
+  ),
+  avatars: statement(
+    'images.avatars',
+    `SELECT u.id AS "ownerId", ${IMAGE_COLUMNS}, u.name AS alt FROM users u
+     JOIN images i ON i.id = u.avatar_image_id WHERE u.id = ANY($1::bigint[])`,
+  ),
+  setCover: statement(
+    'images.setCover',
+    `UPDATE articles SET cover_image_id = $2, cover_alt = $3, updated_at = $4 WHERE id = $1`,
+  ),
+  setAvatar: statement('images.setAvatar', `UPDATE users SET avatar_image_id = $2 WHERE id = $1`),
+};
+
+function byOwner(rows: (ImageValue & { ownerId: number })[]): Map<number, ImageValue> {
+  return new Map(rows.map(({ ownerId, ...image }) => [ownerId, image]));
+}
+
+/** ImageStore. */
+export function imageStore(db: PgDb) {
+  return {
+    imageById: (id: string) => db.first<StoredImage>(q.byId(id)),
+    async imageBytes(id: string) {
+      return (await db.first<{ bytes: number }>(q.bytes(id)))?.bytes;
+    },
+    imageUploadedBy: (userId: number, id: string) =>
+      db.first<StoredImage>(q.uploadedBy(userId, id)),
+    async mediaBytesOfUser(userId: number) {
+      return (await db.first<{ bytes: number }>(q.bytesOfUser(userId)))!.bytes;
+    },
+    recordUpload(userId: number, image: StoredImage & { bytes: number }, createdAt: string) {
+      return db.tx(async (tx) => {
+        const { id, width, height, fallback, placeholder, bytes } = image;
+        await tx.run(q.insert(id, width, height, fallback, placeholder, bytes, createdAt));
+        await tx.run(q.recordUpload(userId, id, createdAt));
+      });
+    },
+    async coversByArticleIds(articleIds: readonly number[]) {
+      return byOwner(await db.rows(q.covers(articleIds)));
+    },
+    async avatarsByUserIds(userIds: readonly number[]) {
+      return byOwner(await db.rows(q.avatars(userIds)));
+    },
+    async setCover(articleId: number, imageId: string | null, alt: string, updatedAt: string) {
+      await db.run(q.setCover(articleId, imageId, imageId ? alt : '', updatedAt));
+    },
+    async setAvatar(userId: number, imageId: string | null) {
+      await db.run(q.setAvatar(userId, imageId));
+    },
+    admitUploadStart(userId: number, now: number, limits: { perWindow: number; windowMs: number }) {
+      const since = now - limits.windowMs;
+      return db.tx(async (tx) => {
+        await tx.first(q.lockUploads(userId));
+        const nth = await tx.first<{ at: number }>(q.nthStart(userId, since, limits.perWindow - 1));
+        if (nth) return Math.max(1, Math.ceil((nth.at - since) / 1000));
+        await tx.run(q.purgeStarts(since));
+        await tx.run(q.insertStart(userId, now));
+        return 0;
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import pg from 'pg';
+import type { OpenStoreOptions, Store } from '../store';
+import { articleReads } from './articles';
+import { articleWrites } from './articleWrites';
+import { commentStore } from './comments';
+import { PgDb, statement } from './db';
+import { postgresDump } from './postgresDump';
+import { seedDemo } from '../seed/seed';
+import { feedStore } from './feeds';
+import { imageStore } from './images';
+import { migratePostgres, type MigrationResult } from './migrate';
+import { createPool, poolSettingsFromEnv, type PoolSettings } from './pool';
+import { revisionStore } from './revisions';
+import { scheduleStore } from './schedule';
+import { searchStore } from './search';
+import { sessionStore, signInStore } from './sessions';
+import { tagStore } from './tags';
+import { userStore } from './users';
+
+const q = {
+  seedPending: statement(
+    'store.seedPending',
+    `SELECT 1 FROM secrets WHERE name = 'demo_seed_pending'`,
+  ),
+  seedDone: statement('store.seedDone', `DELETE FROM secrets WHERE name = 'demo_seed_pending'`),
+  // What a half-made seed may have written: every table of content, not the secrets.
+  clearContent: statement(
+    'store.clearContent',
+    `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
+       media_files, articles, tags, article_tags, comments, article_revisions, article_search,
+       upload_starts
+     RESTART IDENTITY`,
+  ),
+  key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
+  changes: statement('store.changes', `SELECT n FROM store_changes`),
+  version: statement(
+    'store.version',
+    `SELECT coalesce(max(version), 0) AS version FROM schema_migrations`,
+  ),
+};
+
+/** The advisory lock key of seeding ("Seed"): one process seeds, the others wait and skip. */
+const SEED_LOCK = 0x53656564;
+
+/**
+ * Seeds the demo content into a new database. Migration 001 marks the seed pending; it is
+ * cleared once the seed is whole, so a seed cut short (a crash, an error) is cleared and redone
+ * at the next open, as SQLite removes a half-seeded file. Processes starting together take
+ * turns under a session advisory lock, held on a connection of its own (not the pool's, which
+ * the seed needs), and the second finds nothing pending.
+ */
+async function seedIfPending(store: PostgresStore, url: string): Promise<void> {
+  const { db } = store;
+  if (!(await db.first(q.seedPending()))) return;
+  const lock = new pg.Client({ connectionString: url, application_name: 'folio' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    if (!(await db.first(q.seedPending()))) return;
+    await db.run(q.clearContent());
+    await seedDemo(store);
+    await db.run(q.seedDone());
+  } finally {
+    await lock.end();
+  }
+}
+
+export interface PostgresStore extends Store {
+  /** The pool's database, for the media store and for tests that look with SQL. */
+  readonly db: PgDb;
+  /** What the migrations did at open (a new database has previousVersion 0). */
+  readonly migrations: MigrationResult;
+}
+
+/**
+ * Opens the PostgreSQL store at `url` (FOLIO_DATABASE_URL): a pool (FOLIO_PG_POOL_SIZE,
+ * FOLIO_PG_STATEMENT_TIMEOUT_MS), pending migrations applied under the advisory lock, the
+ * node-id key read, and the demo seeded into a new database unless `seed` is 'none'.
+ */
+export async function openPostgresStore(
+  url: string,
+  options: OpenStoreOptions & { pool?: PoolSettings } = {},
+): Promise<PostgresStore> {
+  const settings = options.pool ?? poolSettingsFromEnv();
+  const pool = createPool(url, settings);
+  const db = new PgDb(pool, options.verbose, settings.prepared ?? true);
+  try {
+    const migrations = await migratePostgres(pool);
+    const key = await db.first<{ value: Buffer }>(q.key());
+    if (!key || key.value.length !== 16) throw new Error('The database has no node-id key');
+    let closed = false;
+    const store: PostgresStore = {
+      dialect: 'postgres',
+      db,
+      migrations,
+      nodeIdKey: key.value,
+      articles: { ...articleReads(db), ...articleWrites(db) },
+      revisions: revisionStore(db),
+      comments: commentStore(db),
+      tags: tagStore(db),
+      users: userStore(db),
+      sessions: sessionStore(db),
+      signIns: signInStore(db),
+      search: searchStore(db),
+      images: imageStore(db),
+      feeds: feedStore(db),
+      schedule: scheduleStore(db),
+      dump: postgresDump(db),
+      async changeMarker() {
+        return String((await db.first<{ n: number }>(q.changes()))!.n);
+      },
+      async schemaVersion() {
+        return (await db.first<{ version: number }>(q.version()))!.version;
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+    if (migrations.previousVersion === 0) options.onCreated?.();
+    // A store first opened without the demo (the CLI's db:migrate, db:import) stays without it.
+    if ((options.seed ?? 'demo') === 'none') await db.run(q.seedDone());
+    else await seedIfPending(store, url);
+    return store;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

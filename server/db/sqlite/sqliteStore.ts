@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import type { OpenStoreOptions, Store } from '../store';
+import { seedDemo } from '../seed/seed';
+import { adjacentByAuthor } from './adjacentArticles';
+import { updateArticle } from './articleSaves';
+import * as articles from './articles';
+import * as comments from './comments';
+import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
+import * as feeds from './feeds';
+import * as images from './images';
+import { revisionByNumber, revisionsOfArticle } from './revisions';
+import { dueArticleIds, publishIfDue, setSchedule } from './schedule';
+import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
+import { databaseSecret } from './secrets';
+import { sqliteDump } from './sqliteDump';
+import * as sessions from './sessions';
+import * as tags from './tags';
+import { admitUploadStart } from './uploadStarts';
+import * as users from './users';
+
+// The Store over one better-sqlite3 connection. Each method calls the module function that
+// holds its prepared statements (compiled once per connection, statements.ts); the writes run
+// their transactions synchronously inside it, so an async method costs one resolved promise.
+
+const connections = new WeakMap<Store, FolioDatabase>();
+
+/** The Store over an open connection (migrations applied). */
+export function sqliteStore(db: FolioDatabase): Store {
+  const changes = db.prepare('SELECT n FROM store_changes').pluck();
+  const store: Store = {
+    dialect: 'sqlite',
+    nodeIdKey: databaseSecret(db, 'node_id_key'),
+    articles: {
+      articlesByIds: async (ids) => articles.articlesByIds(db, ids),
+      articleBySlug: async (slug) => articles.articleBySlug(db, slug),
+      publishedArticles: async (first, after, tag) =>
+        articles.publishedArticles(db, first, after, tag),
+      publishedArticlesByAuthor: async (authorId, first, after) =>
+        articles.publishedArticlesByAuthor(db, authorId, first, after),
+      draftsByAuthor: async (authorId, first, after) =>
+        articles.draftsByAuthor(db, authorId, first, after),
+      adjacentByAuthor: async (article, direction) => adjacentByAuthor(db, article, direction),
+      insertArticle: async (article) => articles.insertArticle(db, article),
+      updateArticle: async (id, revision, changes, now, options) =>
+        updateArticle(db, id, revision, changes, now, options),
+      setArticleStatus: async (id, status, now) => articles.setArticleStatus(db, id, status, now),
+      deleteArticle: async (id) => articles.deleteArticle(db, id),
+      allArticles: async () => articles.allArticles(db),
+    },
+    revisions: {
+      revisionsOfArticle: async (articleId, first, after) =>
+        revisionsOfArticle(db, articleId, first, after),
+      revisionByNumber: async (articleId, number) => revisionByNumber(db, articleId, number),
+    },
+    comments: {
+      commentsByIds: async (ids) => comments.commentsByIds(db, ids),
+      commentsOfArticle: async (articleId, first, after) =>
+        comments.commentsOfArticle(db, articleId, first, after),
+      commentCounts: async (articleIds) => comments.commentCounts(db, articleIds),
+      insertComment: async (articleId, authorId, body, createdAt) =>
+        comments.insertComment(db, articleId, authorId, body, createdAt),
+      deleteComment: async (id) => comments.deleteComment(db, id),
+    },
+    tags: {
+      tagsByArticleIds: async (articleIds) => tags.tagsByArticleIds(db, articleIds),
+      publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),
+      tagsByIds: async (ids) => tags.tagsByIds(db, ids),
+      tagByName: async (name) => tags.tagByName(db, name),
+      tagsWithPublishedArticles: async () => tags.tagsWithPublishedArticles(db),
+    },
+    users: {
+      usersByIds: async (ids) => users.usersByIds(db, ids),
+      userByHandle: async (handle) => users.userByHandle(db, handle),
+      credentialsByHandle: async (handle) => users.credentialsByHandle(db, handle),
+      insertUser: async (user) => users.insertUser(db, user),
+      updateProfile: async (id, name, bio) => users.updateProfile(db, id, name, bio),
+      setRole: async (handle, role) => users.setRole(db, handle, role),
+      setPasswordHash: async (handle, hash) => users.setPasswordHash(db, handle, hash),
+      allUsers: async () => users.allUsers(db),
+    },
+    sessions: {
+      insertSession: async (tokenHash, userId, now, expiresAt, replaces) =>
+        sessions.insertSession(db, tokenHash, userId, now, expiresAt, replaces),
+      sessionViewer: async (tokenHash, now) => sessions.sessionViewer(db, tokenHash, now),
+      renewSession: async (sessionId, now, expiresAt) =>
+        sessions.renewSession(db, sessionId, now, expiresAt),
+      deleteSession: async (tokenHash) => sessions.deleteSession(db, tokenHash),
+      deleteUserSessions: async (userId) => sessions.deleteUserSessions(db, userId),
+    },
+    signIns: {
+      admitSignInAttempt: async (attempt, limits, mayRecord) =>
+        sessions.admitSignInAttempt(db, attempt, limits, mayRecord),
+      forgetSignInFailure: async (failureId) => sessions.forgetSignInFailure(db, failureId),
+    },
+    search: {
+      searchCount: async (terms) => searchCount(db, terms.length ? toMatchExpression(terms) : null),
+      searchPage: async (terms, limit, after) =>
+        terms.length ? searchPage(db, toMatchExpression(terms), limit, after) : [],
+      snippetsFor: async (terms, ids) => snippetsFor(db, [...terms], ids),
+    },
+    images: {
+      imageById: async (id) => images.imageById(db, id),
+      imageBytes: async (id) => images.imageBytes(db, id),
+      imageUploadedBy: async (userId, id) => images.imageUploadedBy(db, userId, id),
+      mediaBytesOfUser: async (userId) => images.mediaBytesOfUser(db, userId),
+      recordUpload: async (userId, image, createdAt) =>
+        images.recordUpload(db, userId, image, createdAt),
+      coversByArticleIds: async (articleIds) => images.coversByArticleIds(db, articleIds),
+      avatarsByUserIds: async (userIds) => images.avatarsByUserIds(db, userIds),
+      setCover: async (articleId, imageId, alt, updatedAt) =>
+        images.setCover(db, articleId, imageId, alt, updatedAt),
+      setAvatar: async (userId, imageId) => images.setAvatar(db, userId, imageId),
+      admitUploadStart: async (userId, now, limits) => admitUploadStart(db, userId, now, limits),
+    },
+    feeds: {
+      latestPublished: async (of, limit) => feeds.latestPublished(db, of, limit),
+      publishedTag: async (name) => feeds.publishedTag(db, name),
+      publishedAuthor: async (handle) => feeds.publishedAuthor(db, handle),
+      sitemapPages: async () => feeds.sitemapPages(db),
+    },
+    schedule: {
+      setSchedule: async (id, at) => setSchedule(db, id, at),
+      dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
+      publishIfDue: async (id, now) => publishIfDue(db, id, now),
+    },
+    dump: sqliteDump(db),
+    // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
+    // scheduler, the CLI, another process) has to announce itself, and sessions and sign-in
+    // attempts (not content) leave it alone. A rolled-back write does not move it: its trigger's
+    // update rolls back too. One prepared statement, about a microsecond a call.
+    changeMarker: async () => String(changes.get()),
+    schemaVersion: async () =>
+      Number(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()),
+    close: async () => closeDatabase(db),
+  };
+  connections.set(store, db);
+  return store;
+}
+
+/**
+ * Opens the SQLite store at `file` (created if needed, migrations applied) and, when the file
+ * was new, seeds the demo content through the store unless told not to.
+ */
+export async function openSqliteStore(
+  file: string,
+  options: OpenStoreOptions = {},
+): Promise<Store> {
+  const { db, isNew } = openDatabaseFile(file, { verbose: options.verbose });
+  const store = sqliteStore(db);
+  if (isNew) options.onCreated?.();
+  if (isNew && (options.seed ?? 'demo') !== 'none') {
+    try {
+      // A half-seeded file is removed below, so the seed's many small commits need not wait for
+      // the disk one by one; the setting is restored before the store serves anything.
+      db.pragma('synchronous = OFF');
+      await seedDemo(store);
+      db.pragma('synchronous = FULL');
+    } catch (error) {
+      // A half-made demo database would never be seeded again: remove it so the next start retries.
+      closeDatabase(db);
+      if (file !== ':memory:') {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+      }
+      throw error;
+    }
+  }
+  return store;
+}
+
+/**
+ * The connection under a SQLite store, for tests, benches and the CLI's migration report that
+ * look at the file with SQL. Throws for any other store.
+ */
+export function sqliteOf(store: Store): FolioDatabase {
+  const db = connections.get(store);
+  if (!db) throw new Error(`This is a ${store.dialect} store, not SQLite`);
+  return db;
+}
