@@ -19,6 +19,7 @@ import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
+import { pageStreamingSection } from './pageStreaming';
 import { storeSearchSection } from './storeSearch';
 import { tocSection } from './toc';
 import { scaleSection } from './scale';
@@ -32,6 +33,7 @@ export const SECTIONS: BenchSection[] = [
   bundleSection,
   coldLoadSection,
   serverRenderSection,
+  pageStreamingSection,
   navigationSection,
   durabilitySection,
   hostileSection,

@@ -31,6 +31,8 @@ export interface FolioAppOptions
   rendererBundle?: string | null;
   /** Where anonymous readers' rendered pages are kept (render/pageCache.ts); one per app by default. */
   pageCache?: PageCache;
+  /** False sends each page once wholly rendered, as before pages were streamed (benchmarks). */
+  streamPages?: boolean;
 }
 
 /**
@@ -104,7 +106,7 @@ function pages(options: FolioAppOptions & { markdown: ServerMarkdown }) {
     schema: options.schema,
     markdown: options.markdown,
   });
-  return pageHandler({ ...options, renderer });
+  return pageHandler({ ...options, renderer, streaming: options.streamPages !== false });
 }
 
 /** One line per request, `METHOD /path status time`, with the request's id. */

@@ -2,14 +2,14 @@
 // browser's own route table rendered on a memory history, with a Relay environment of its own
 // per request whose network is the server's in-process executor (server/render/pageRenderer.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import type { GraphQLResponse } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { App } from './app/App';
-import { serializePageData, type RenderedEntry } from './app/pageData';
+import { serializePageData } from './app/pageData';
 import { PageStatusContext } from './app/pageStatus';
 import { loadMarkdownPipeline } from './markdown/useMarkdownPipeline';
 import type { RenderedMarkdown } from './markdown/renderMarkdown';
@@ -33,14 +33,20 @@ export interface ServerPageRequest {
 }
 
 /**
- * A rendered page: its status, what goes into `<head>` (the elements React hoists), the root's
- * HTML, and the data block's JSON. `shell`: not a reader route; the server sends the SPA shell.
+ * A page whose render is ready: its status, known before its first byte (every loader has
+ * finished and React has rendered the whole tree), and its HTML, which `pipe` writes as React
+ * produces it: first what React hoists to the start of its output (`<title>`, `<meta>`,
+ * `<link>`), then HEAD_END, then the root's HTML. `data` is the data block's JSON, for the end
+ * of the document. `shell`: not a reader route; the server sends the SPA shell.
  */
 export type ServerPage =
-  { kind: 'page'; status: number; head: string; html: string; data: string } | { kind: 'shell' };
-
-/** Marks the end of what React hoists to the start of its output (see `renderToHtml`). */
-const HEAD_END = '<template data-folio-head-end=""></template>';
+  | {
+      kind: 'page';
+      status: number;
+      pipe(destination: NodeJS.WritableStream): void;
+      data(): string;
+    }
+  | { kind: 'shell' };
 
 /** The Markdown each request's render used, for its data block. */
 const usedMarkdown = new AsyncLocalStorage<{
@@ -86,13 +92,21 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
   const used = new Map<string, RenderedMarkdown>();
   // Every loader (queries, lazy screens, the Markdown of the page) has finished before React
   // starts, so nothing suspends after the shell and React writes no inline script.
-  await usedMarkdown.run({ render: request.renderMarkdown, used }, () => router.load());
+  await usedMarkdown.run({ render: request.renderMarkdown, used }, async () => {
+    await router.load();
+    // Then the Markdown no loader prepares (an author's bio, comments below the article): the
+    // page shows it formatted without JavaScript, and the browser adopts it instead of
+    // starting its lexer's thread for it.
+    const { prepareMarkdown } = await loadMarkdownPipeline();
+    const sources = markdownFields(environment.getStore().getSource().toJSON());
+    await Promise.all([...sources.keys()].map((source) => prepareMarkdown(source)));
+  });
 
   let status = 200;
   const reportStatus = (value: number) => {
     status = value;
   };
-  const rendered = await renderToHtml(
+  const stream = await renderShell(
     <StrictMode>
       {/* A marker after what React hoists to the start of its output: <title>, <meta>, <link>. */}
       <template data-folio-head-end="" />
@@ -102,44 +116,61 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
     </StrictMode>,
     request.onError,
   );
-  const split = rendered.indexOf(HEAD_END);
-  const markdown: RenderedEntry[] = [...used].map(([source, { html, headings }]) => [
-    source,
-    html,
-    headings,
-  ]);
   return {
     kind: 'page',
     status,
-    head: split === -1 ? '' : rendered.slice(0, split),
-    html: split === -1 ? rendered : rendered.slice(split + HEAD_END.length),
-    data: serializePageData({
-      records: environment.getStore().getSource().toJSON(),
-      markdown,
-      siteOrigin: request.siteOrigin,
-    }),
+    pipe: (destination) => stream.pipe(destination),
+    data: () => {
+      const records = environment.getStore().getSource().toJSON();
+      const fields = markdownFields(records);
+      return serializePageData({
+        records,
+        // A source the records hold is named by its record and field, not written twice.
+        markdown: [...used].map(([source, { html, headings }]) => [
+          fields.get(source) ?? source,
+          html,
+          headings,
+        ]),
+        siteOrigin: request.siteOrigin,
+      });
+    },
   };
 }
 
-/** React's streaming render, read to its end: everything is ready before the first byte. */
-function renderToHtml(
+/** The schema's Markdown fields, by type (schema/schema.graphql says which strings are Markdown). */
+const MARKDOWN_FIELDS: Record<string, string[]> = {
+  Article: ['body'],
+  Comment: ['body'],
+  User: ['bio'],
+};
+
+/** Every non-empty Markdown value among `records`, with the first record and field holding it. */
+function markdownFields(records: RecordMap): Map<string, [string, string]> {
+  const found = new Map<string, [string, string]>();
+  for (const [id, record] of Object.entries(records)) {
+    const fields = record ? MARKDOWN_FIELDS[String(record.__typename)] : undefined;
+    for (const field of fields ?? []) {
+      const value = record![field];
+      if (typeof value === 'string' && value !== '' && !found.has(value)) {
+        found.set(value, [id, field]);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * React's streaming render, resolved once its shell is ready. Nothing suspends (every loader
+ * has finished), so the shell is the whole tree: the status it reported is final, and piping
+ * writes it without a single inline script.
+ */
+function renderShell(
   element: React.ReactNode,
   onError: (error: unknown) => void,
-): Promise<string> {
+): Promise<PipeableStream> {
   return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
     const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
+      onShellReady: () => resolve(stream),
       onShellError: reject,
       onError,
       // React writes a large Suspense boundary's content after the rest, with an inline script

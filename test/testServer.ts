@@ -47,6 +47,8 @@ export interface TestServerOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** The server renderer's bundle; null serves the SPA shell (default: the built one, if any). */
   rendererBundle?: string | null;
+  /** False: pages sent once wholly rendered, as before they were streamed (benchmarks). */
+  streamPages?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaStore,
     uploadLimits: options.uploadLimits,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
+    ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
     // Each pino line's message, as a reader of the log would see it.
     log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
   });

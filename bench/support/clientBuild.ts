@@ -63,12 +63,15 @@ export function builtClientDir(): Promise<string> {
  * Folio's real server over a new demo database, serving the built client and the demo images:
  * reader routes server-rendered, or (`rendered: false`) every route the SPA shell.
  */
-export async function startClientServer(options: { rendered?: boolean } = {}): Promise<TestServer> {
+export async function startClientServer(
+  options: { rendered?: boolean; streamPages?: boolean } = {},
+): Promise<TestServer> {
   const clientDir = await builtClientDir();
   return startTestServer({
     seed: 'demo',
     clientDir,
     ...(options.rendered === false ? { rendererBundle: null } : {}),
+    ...(options.streamPages === false ? { streamPages: false } : {}),
     mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
   });
 }

@@ -1,9 +1,10 @@
 // Rendered pages kept for anonymous readers: every one of them gets the same bytes for a URL,
 // so the render (Relay queries, React, 30 ms and more under load) is done once per page per
 // store change instead of once per request. server/README.md ("Rendered pages") has the design.
+import crypto from 'node:crypto';
 import { ByteLru } from './byteLru';
 import { type PageCoding, encodePage } from './pageEncoding';
-import { etagOf } from './publicDocument';
+import { SLOW_RETRY_MS } from './serverMarkdown';
 
 /** Bytes the cache may hold for pages at their canonical URL (200, no query). */
 export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
@@ -22,8 +23,29 @@ export interface CachedPage {
   status: number;
   html: Buffer;
   etag: string;
+  /** Shown with a body unformatted for missing its time budget: kept a minute, not five. */
+  provisional: boolean;
   encoded: Map<PageCoding, Buffer>;
 }
+
+/** A page no one has rendered for this store: the caller renders it and hands it over. */
+export interface PageMiss {
+  /** The store's generation read before the render: a write during it leaves the page stale. */
+  generation: string;
+  /** The page's key (`pageKey`). */
+  key: string;
+  /**
+   * The render's outcome, once all its bytes are written: kept when its status is 200 or 404,
+   * and given to every reader who asked for the page meanwhile. Null: nothing to keep (not a
+   * page, or the render failed).
+   */
+  settle(page: Promise<CachedPage | null>): void;
+}
+
+export type PageLookup =
+  | { kind: 'hit'; page: CachedPage }
+  | { kind: 'pending'; page: Promise<CachedPage | null> }
+  | { kind: 'miss'; miss: PageMiss };
 
 interface Entry {
   page: CachedPage;
@@ -60,39 +82,37 @@ export class PageCache {
 
   /**
    * The page of `url` at `origin`: the cached one while the store has not changed since it was
-   * rendered, else `render`'s (kept when its status is 200 or 404). `render` resolving null
-   * (not a page, or it failed) is not kept.
+   * rendered; the render under way for this store, if another reader started one; else a miss,
+   * which the caller renders and settles (readers who come meanwhile wait for that render).
    */
-  async page(
-    url: string,
-    origin: string,
-    render: () => Promise<{ status: number; html: string } | null>,
-  ): Promise<CachedPage | null> {
+  async lookup(url: string, origin: string): Promise<PageLookup> {
     const key = pageKey(url, origin);
     const generation = await this.options.generation();
     const cache = isCanonical(url) ? this.canonical : this.longTail;
     const entry = cache.get(key);
-    if (entry && entry.generation === generation && entry.expires > this.now()) return entry.page;
+    if (entry && entry.generation === generation && entry.expires > this.now()) {
+      return { kind: 'hit', page: entry.page };
+    }
     if (entry) cache.delete(key);
 
-    // The generation read before rendering: a write during the render leaves the entry stale.
     const pendingKey = `${generation}\n${key}`;
-    let pending = this.pending.get(pendingKey);
-    if (!pending) {
-      pending = render().then((rendered) => {
-        if (!rendered) return null;
-        const html = Buffer.from(rendered.html);
-        const page = { status: rendered.status, html, etag: etagOf(html), encoded: new Map() };
-        if (rendered.status === 200 || rendered.status === 404) {
+    const pending = this.pending.get(pendingKey);
+    if (pending) return { kind: 'pending', page: pending };
+    let settle!: (page: Promise<CachedPage | null>) => void;
+    const page = new Promise<CachedPage | null>((resolve) => (settle = resolve)).then(
+      (rendered) => {
+        if (rendered && (rendered.status === 200 || rendered.status === 404)) {
           const target = rendered.status === 200 ? cache : this.longTail;
-          target.set(key, { page, generation, expires: this.now() + PAGE_CACHE_TTL_MS, key });
+          const ttl = rendered.provisional ? SLOW_RETRY_MS : PAGE_CACHE_TTL_MS;
+          target.set(key, { page: rendered, generation, expires: this.now() + ttl, key });
         }
-        return page;
-      });
-      this.pending.set(pendingKey, pending);
-      void pending.finally(() => this.pending.delete(pendingKey)).catch(() => {});
-    }
-    return pending;
+        return rendered;
+      },
+      () => null,
+    );
+    this.pending.set(pendingKey, page);
+    void page.finally(() => this.pending.delete(pendingKey));
+    return { kind: 'miss', miss: { generation, key, settle } };
   }
 
   /** `page`'s bytes in `coding`, compressed once and then kept with the page (and counted). */
@@ -100,6 +120,13 @@ export class PageCache {
     const done = page.encoded.get(coding);
     if (done) return done;
     const bytes = await encodePage(page.html, coding);
+    this.keepEncoded(url, origin, page, coding, bytes);
+    return bytes;
+  }
+
+  /** Keeps `bytes`, `page` in `coding` (compressed as it was streamed), with the page. */
+  keepEncoded(url: string, origin: string, page: CachedPage, coding: PageCoding, bytes: Buffer) {
+    if (page.encoded.has(coding)) return;
     page.encoded.set(coding, bytes);
     // Counted again with its new bytes, if it is still the page kept for this URL.
     const key = pageKey(url, origin);
@@ -107,13 +134,35 @@ export class PageCache {
       const entry = cache.get(key);
       if (entry?.page === page) cache.set(key, entry);
     }
-    return bytes;
   }
 
   /** Bytes held now: pages at their canonical URL, and the rest. */
   get size(): { canonical: number; longTail: number } {
     return { canonical: this.canonical.size, longTail: this.longTail.size };
   }
+}
+
+/** Changes with the process: the store's counters start again at a restart. */
+const PROCESS_SALT = crypto.randomBytes(12).toString('base64url');
+
+/**
+ * The ETag of an anonymous reader's page, known before its first byte: everything the page is
+ * made of (the build, the store's generation, the URL's key, the process whose counters those
+ * are) rather than a hash of bytes not yet written. A provisional page (a body unformatted for
+ * missing its time budget) gets one of its own, so a revalidation never keeps it in place of
+ * the page rendered a minute later.
+ */
+export function pageValidator(
+  buildId: string,
+  generation: string,
+  key: string,
+  provisional: boolean,
+): string {
+  const hash = crypto
+    .createHash('sha256')
+    .update([PROCESS_SALT, buildId, generation, key].join('\u0000'))
+    .update(provisional ? crypto.randomBytes(12) : '');
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The server's half of server rendering: loads the renderer bundle (src/entry-server.tsx, built
 // by webpack into dist-server/), gives it an in-process GraphQL executor bound to the request's
-// session and the server's Markdown pipeline, and puts its output into the client's own
-// index.html (so the page links exactly the built scripts and stylesheets).
+// session and the server's Markdown pipeline, and streams its output into the client's own
+// index.html (so the page links exactly the built scripts and stylesheets; pageStream.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +15,11 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLResponse } from 'relay-runtime';
-import type { RenderedMarkdown } from '../../src/markdown/renderMarkdown';
 import type { ServerPage, ServerPageRequest } from '../../src/entry-server';
 import type { Context } from '../context';
-import type { ServerMarkdown } from './serverMarkdown';
+import type { PageCoding } from './pageEncoding';
+import { type DocumentTemplate, type PageStream, streamPage } from './pageStream';
+import type { ServerMarkdown, ServerRendered } from './serverMarkdown';
 
 /** What the renderer bundle exports. */
 interface RendererBundle {
@@ -34,8 +35,19 @@ export interface PageRequest {
   onError(error: unknown): void;
 }
 
-/** A rendered document, or null where the SPA shell is the answer (not a reader route). */
-export type RenderedDocument = { status: number; html: string } | null;
+/**
+ * A page ready to be written, or null where the SPA shell is the answer (not a reader route).
+ * Its status is final; `stream` writes it (once).
+ */
+export type RenderedDocument = {
+  status: number;
+  /**
+   * A Markdown body missed its time budget and is shown unformatted (serverMarkdown.ts): a
+   * render a minute later may format it, so the page is kept only that long.
+   */
+  provisional: boolean;
+  stream(coding: PageCoding | null): PageStream;
+} | null;
 
 const ROOT = /<div id="?root"?><\/div>/;
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
@@ -43,7 +55,12 @@ const DEFAULT_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 
 export class PageRenderer {
   private readonly bundle: RendererBundle;
-  private readonly template: string;
+  private readonly template: DocumentTemplate;
+  /**
+   * What identifies this build's pages (the client's index.html names every built asset by
+   * its hash; the renderer bundle is the rest): part of an anonymous page's ETag.
+   */
+  readonly buildId: string;
   /** The app's operations, parsed, validated and compiled once each (a bounded set: the bundle's). */
   private readonly operations = new Map<string, CompiledQuery | DocumentNode>();
 
@@ -61,8 +78,27 @@ export class PageRenderer {
   ) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     this.bundle = require(path.resolve(options.bundleFile)) as RendererBundle;
-    this.template = fs.readFileSync(options.indexFile, 'utf8');
-    if (!ROOT.test(this.template)) throw new Error(`${options.indexFile} has no <div id="root">.`);
+    const index = fs.readFileSync(options.indexFile, 'utf8');
+    const root = ROOT.exec(index);
+    const headEnd = index.indexOf('</head>');
+    if (!root || headEnd === -1 || headEnd > root.index) {
+      throw new Error(`${options.indexFile} has no <head> before its <div id="root">.`);
+    }
+    const head = index.slice(0, headEnd);
+    this.template = {
+      head,
+      headWithoutTitle: head.replace(DEFAULT_TITLE, ''),
+      headWithoutDescription: head.replace(DEFAULT_DESCRIPTION, ''),
+      headWithoutEither: head.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''),
+      bodyStart: `${index.slice(headEnd, root.index)}<div id="root">`,
+      end: index.slice(root.index + root[0].length),
+    };
+    this.buildId = crypto
+      .createHash('sha256')
+      .update(index)
+      .update(fs.readFileSync(options.bundleFile))
+      .digest('base64url')
+      .slice(0, 16);
   }
 
   /** The bundle and the shell both exist under these paths (a built client). */
@@ -70,38 +106,33 @@ export class PageRenderer {
     return fs.existsSync(bundleFile) && fs.existsSync(indexFile);
   }
 
+  /** Loads the page and renders it; resolves before its first byte is written. */
   async render(request: PageRequest): Promise<RenderedDocument> {
+    let provisional = false;
     const page = await this.bundle.renderPage({
       url: request.url,
       siteOrigin: request.origin,
       onError: request.onError,
       execute: (text, variables) => this.execute(text, variables, request.context),
-      renderMarkdown: (source) => this.renderMarkdown(source, request.origin),
+      renderMarkdown: async (source) => {
+        const rendered = await this.renderMarkdown(source, request.origin);
+        if (rendered.unformatted === 'slow') provisional = true;
+        return { html: rendered.html, headings: rendered.headings };
+      },
     });
     if (page.kind === 'shell') return null;
-    let html = this.template;
-    if (page.head.includes('<title')) html = html.replace(DEFAULT_TITLE, '');
-    if (page.head.includes('name="description"')) html = html.replace(DEFAULT_DESCRIPTION, '');
-    html = html
-      .replace('</head>', () => `${page.head}</head>`)
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root">${page.html}</div>` +
-          `<script type="application/json" id="folio-data">${page.data}</script>`,
-      );
-    return { status: page.status, html };
+    return {
+      status: page.status,
+      provisional,
+      stream: (coding) => streamPage(this.template, page.pipe, page.data, coding),
+    };
   }
 
-  private renderMarkdown(source: string, origin: string): Promise<RenderedMarkdown> {
+  private renderMarkdown(source: string, origin: string): Promise<ServerRendered> {
     // The source's own hash identifies it: the same body gives the same HTML, whatever article.
     const cacheKey = `sha256:${crypto.createHash('sha256').update(source).digest('base64url')}`;
-    return (
-      this.options.markdown
-        // Highlighted here, once per revision, so that a reader's browser loads no grammar.
-        .render(source, { origin, cacheKey, highlight: true })
-        .then(({ html, headings }) => ({ html, headings }))
-    );
+    // Highlighted here, once per revision, so that a reader's browser loads no grammar.
+    return this.options.markdown.render(source, { origin, cacheKey, highlight: true });
   }
 
   private async execute(

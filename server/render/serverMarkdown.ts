@@ -24,7 +24,18 @@ export interface ServerMarkdownOptions {
   cacheBytes?: number;
   /** Renders at work at once (1 by default: the other core serves requests). */
   threads?: number;
+  /** How long a render that missed its budget is kept before the source is tried again. */
+  slowRetryMs?: number;
+  now?: () => number;
 }
+
+/**
+ * A source that missed its budget is shown unformatted for this long, then rendered again. The
+ * budget is wall-clock time on a shared machine: a busy moment (a cold thread, a load spike)
+ * is not a property of the source, and kept for good it left a popular article unformatted
+ * until the process ended. A hostile source costs its thread one budget per this period.
+ */
+export const SLOW_RETRY_MS = 60_000;
 
 /** A render's outcome: the page's HTML and headings, and why it is unformatted if it is. */
 export interface ServerRendered extends RenderedMarkdown {
@@ -66,7 +77,9 @@ require(workerData.entry);
 
 export class ServerMarkdown {
   private readonly budgetMs: number;
-  private readonly cache: ByteLru<ServerRendered>;
+  private readonly cache: ByteLru<{ rendered: ServerRendered; expires: number }>;
+  private readonly slowRetryMs: number;
+  private readonly now: () => number;
   private readonly inFlight = new Map<string, Promise<ServerRendered>>();
   private readonly queue: Job[] = [];
   private readonly threads: Thread[] = [];
@@ -76,7 +89,12 @@ export class ServerMarkdown {
 
   constructor(options: ServerMarkdownOptions = {}) {
     this.budgetMs = options.budgetMs ?? LEX_BUDGET_MS;
-    this.cache = new ByteLru(options.cacheBytes ?? 32 * 1024 * 1024, (r) => 2 * r.html.length);
+    this.cache = new ByteLru(
+      options.cacheBytes ?? 32 * 1024 * 1024,
+      ({ rendered }) => 2 * rendered.html.length,
+    );
+    this.slowRetryMs = options.slowRetryMs ?? SLOW_RETRY_MS;
+    this.now = options.now ?? Date.now;
     this.threadCount = Math.max(1, options.threads ?? 1);
   }
 
@@ -91,12 +109,13 @@ export class ServerMarkdown {
     if (options.cacheKey === undefined) return this.run(request);
     const key = [options.cacheKey, request.origin, request.highlight, request.base].join('\u0000');
     const known = this.cache.get(key);
-    if (known) return Promise.resolve(known);
+    if (known && known.expires > this.now()) return Promise.resolve(known.rendered);
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.run(request).then((rendered) => {
         this.inFlight.delete(key);
-        this.cache.set(key, rendered);
+        const expires = rendered.unformatted === 'slow' ? this.now() + this.slowRetryMs : Infinity;
+        this.cache.set(key, { rendered, expires });
         return rendered;
       });
       this.inFlight.set(key, pending);
@@ -142,11 +161,22 @@ export class ServerMarkdown {
 
   /**
    * Gives waiting sources to idle ready threads, at most `threadCount` at work at once. One
-   * more thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked), and
-   * when a thread is ended past its budget the spare takes the next source at once.
+   * more thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked, every
+   * grammar), and when a thread is ended past its budget the spare takes the next source at
+   * once. The spare starts only while the others are ready and idle: started beside them, its
+   * loading shared the CPU with the first renders being timed, and a long article missed its
+   * budget.
    */
   private dispatch(): void {
-    while (this.threads.length <= this.threadCount && !this.closed) this.startThread();
+    while (!this.closed && this.threads.length < this.threadCount) this.startThread();
+    if (
+      !this.closed &&
+      this.threads.length === this.threadCount &&
+      this.queue.length === 0 &&
+      this.threads.every((thread) => thread.ready && !thread.job)
+    ) {
+      this.startThread();
+    }
     let busy = this.threads.filter((thread) => thread.job).length;
     for (const thread of this.threads) {
       if (this.queue.length === 0 || busy >= this.threadCount) return;

@@ -62,7 +62,11 @@ function rootText(html: string): string {
 }
 
 /** The JSON of the page's data block, parsed. */
-function pageData(html: string): { records: Record<string, unknown>; siteOrigin: string } {
+function pageData(html: string): {
+  records: Record<string, Record<string, unknown>>;
+  markdown: [unknown, string, unknown][];
+  siteOrigin: string;
+} {
   const match = /<script type="application\/json" id="folio-data">([^<]*)<\/script>/.exec(html);
   if (!match) throw new Error('no data block');
   return JSON.parse(match[1]!);
@@ -82,6 +86,22 @@ describe('server-rendered reader routes', () => {
     const data = pageData(html);
     expect(data.siteOrigin).toBe(server.origin);
     expect(JSON.stringify(data.records)).toContain('Rendered </script><!-- on the server \u2028');
+  });
+
+  test("the author's bio comes formatted, and the data block holds each source once", async () => {
+    const html = await (await get('/articles/rendered-on-the-server')).text();
+    // Ada's bio (demo seed): readable without JavaScript, and nothing left for the browser to lex.
+    expect(html).toMatch(/class="markdown bio"[^>]*><p>Editor of Folio\.[^<]*<em>means<\/em>/);
+    expect(html).not.toContain('markdown-unformatted');
+    const data = pageData(html);
+    const [id] = Object.entries(data.records).find(
+      ([, record]) => record.slug === 'rendered-on-the-server',
+    )!;
+    const body = data.records[id]!.body as string;
+    const entry = data.markdown.find(([, rendered]) => rendered.includes('Heading one'))!;
+    // The body is named by its record, not written again beside its HTML.
+    expect(entry[0]).toEqual([id, 'body']);
+    expect(JSON.stringify(data).split(JSON.stringify(body)).length).toBe(2);
   });
 
   test('nothing from a title or body can end the data block or open a comment in it', async () => {

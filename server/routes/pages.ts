@@ -4,9 +4,9 @@ import { requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
 import type { Store } from '../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';
-import { PageCache } from '../render/pageCache';
+import { type CachedPage, PageCache, pageValidator } from '../render/pageCache';
 import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../render/pageEncoding';
-import type { PageRenderer } from '../render/pageRenderer';
+import type { PageRenderer, RenderedDocument } from '../render/pageRenderer';
 import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
 import { storeGeneration } from '../render/storeGeneration';
@@ -19,21 +19,28 @@ export interface PagesOptions {
   publicUrl?: string | null;
   /** Where anonymous readers' pages are kept (a test may pass a small one to watch it). */
   pageCache?: PageCache;
+  /**
+   * False: a page is sent once wholly rendered and compressed, as before pages were streamed
+   * (for the benchmark's side-by-side figures). Streamed by default.
+   */
+  streaming?: boolean;
 }
 
 /**
  * Answers an app URL with its server-rendered page (src/entry-server.tsx): status 404 when the
- * page is the not-found page, 200 otherwise, compressed when the client takes it. What an
- * anonymous reader gets is the same for all of them: it is rendered once per store change
- * (render/pageCache.ts) and a CDN may keep it a few minutes (with an ETag for 304s). Anything
- * rendered with a session cookie is rendered for that reader alone, never kept, and sent
- * `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the other. Resolves
- * null for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
+ * page is the not-found page, 200 otherwise, compressed when the client takes it, and streamed:
+ * the headers and the head go out once the page's data is loaded and React has rendered it,
+ * the rest as it is written (render/pageStream.ts). What an anonymous reader gets is the same
+ * for all of them: it is rendered once per store change (render/pageCache.ts; a cached page is
+ * sent whole) and a CDN may keep it a few minutes (with an ETag known before the body, for
+ * 304s). Anything rendered with a session cookie is rendered for that reader alone, never
+ * kept, and sent `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the
+ * other. Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
  * failed (logged): the shell then renders the page from the network.
  */
 export function pageHandler(options: PagesOptions) {
   const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
     const render = async () => {
@@ -54,32 +61,93 @@ export function pageHandler(options: PagesOptions) {
     };
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
     const coding = negotiateEncoding(request.headers['accept-encoding'], PAGE_CODINGS);
+    const streaming = options.streaming !== false;
 
     if (session.token === null) {
-      const page = await cache.page(request.url, origin, render);
-      if (!page) return null;
-      const etag = encodedEtag(page.etag, coding);
-      reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      if (!coding) return reply.send(page.html);
-      const body = await cache.encoded(request.url, origin, page, coding);
-      return reply.header('content-encoding', coding).send(body);
+      const found = await cache.lookup(request.url, origin);
+      if (found.kind !== 'miss') {
+        const page = found.kind === 'hit' ? found.page : await found.page;
+        return page ? sendWhole(page) : false;
+      }
+      const { miss } = found;
+      const rendered = await render();
+      if (!rendered) {
+        miss.settle(Promise.resolve(null));
+        return false;
+      }
+      const etag = pageValidator(
+        options.renderer.buildId,
+        miss.generation,
+        miss.key,
+        rendered.provisional,
+      );
+      const page = rendered.stream(streaming ? coding : null);
+      const whole = page.html.then((html): CachedPage => ({
+        status: rendered.status,
+        html,
+        etag,
+        provisional: rendered.provisional,
+        encoded: new Map(),
+      }));
+      miss.settle(whole);
+      if (!streaming) return sendWhole(await whole);
+      if (coding) {
+        void Promise.all([whole, page.encoded]).then(([kept, bytes]) => {
+          if (bytes) cache.keepEncoded(request.url, origin, kept, coding, bytes);
+        });
+      }
+      reply
+        .code(rendered.status)
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('etag', encodedEtag(etag, coding));
+      if (matchesEtag(request.headers['if-none-match'], encodedEtag(etag, coding))) {
+        // The render goes on into the cache; this reader has the page already.
+        page.body.destroy();
+        return sent(reply.code(304).send());
+      }
+      if (coding) reply.header('content-encoding', coding);
+      return sent(reply.send(page.body));
     }
 
     const rendered = await render();
-    if (!rendered) return null;
+    if (!rendered) return false;
     // Set before the first byte: a session renewed while the page's queries ran.
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
     reply.code(rendered.status).header('cache-control', 'private, no-store');
-    return sendPrivate(reply, Buffer.from(rendered.html), coding);
+    return sendPrivate(reply, rendered, coding, streaming);
+
+    /** A page rendered before: sent whole, or 304 when the reader has it. */
+    async function sendWhole(page: CachedPage): Promise<boolean> {
+      const etag = encodedEtag(page.etag, coding);
+      reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return sent(reply.code(304).send());
+      if (!coding) return sent(reply.send(page.html));
+      const body = await cache.encoded(request.url, origin, page, coding);
+      return sent(reply.header('content-encoding', coding).send(body));
+    }
   };
 }
 
 async function sendPrivate(
   reply: FastifyReply,
-  html: Buffer,
+  rendered: NonNullable<RenderedDocument>,
   coding: PageCoding | null,
-): Promise<FastifyReply> {
-  if (!coding) return reply.send(html);
-  return reply.header('content-encoding', coding).send(await encodePage(html, coding));
+  streaming: boolean,
+): Promise<boolean> {
+  if (streaming) {
+    if (coding) reply.header('content-encoding', coding);
+    return sent(reply.send(rendered.stream(coding).body));
+  }
+  const html = await rendered.stream(null).html;
+  if (!coding) return sent(reply.send(html));
+  return sent(reply.header('content-encoding', coding).send(await encodePage(html, coding)));
+}
+
+/**
+ * True: the page answered. Never the reply itself: a reply is a thenable that settles (with
+ * nothing) once the response has ended, so the caller's `await` read it as "no page" and
+ * answered a second time with the shell ("Reply was already sent" in the log).
+ */
+function sent(_reply: FastifyReply): true {
+  return true;
 }

@@ -5,10 +5,10 @@ export interface StaticRoutesOptions {
   /** The built client (dist/); null serves the API alone (e.g. behind the dev server). */
   clientDir?: string | null;
   /**
-   * The server-rendered page of an app route (routes/pages.ts); resolving null, or absent (no
-   * renderer bundle), the SPA shell answers.
+   * The server-rendered page of an app route (routes/pages.ts), resolving true once it has
+   * answered; resolving false, or absent (no renderer bundle), the SPA shell answers.
    */
-  pages?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>) | null;
+  pages?: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null;
 }
 
 /**
@@ -30,8 +30,7 @@ export function addStaticRoutes(app: FastifyInstance, options: StaticRoutesOptio
     const pages = options.pages;
     app.get('/*', async (request, reply) => {
       if (pages && client.isFallback(new URL(request.url, 'http://folio.invalid').pathname)) {
-        const page = await pages(request, reply);
-        if (page) return page;
+        if (await pages(request, reply)) return reply;
       }
       return serveStatic(client, request, reply);
     });

@@ -9,8 +9,24 @@ import type { MarkdownHeading } from '../markdown/renderMarkdown';
 /** The data block's element id. */
 export const PAGE_DATA_ID = 'folio-data';
 
+/**
+ * What the server renderer writes after the elements React hoists to the start of its output
+ * (`<title>`, `<meta>`, `<link>`): the server moves what comes before it into `<head>`.
+ */
+export const HEAD_END = '<template data-folio-head-end=""></template>';
+
 /** One Markdown source the server rendered, and what it rendered: `[source, html, headings]`. */
 export type RenderedEntry = [source: string, html: string, headings: MarkdownHeading[]];
+
+/**
+ * A rendered source as the block carries it: the source itself, or, when a record holds it
+ * (an article's body), that record's id and field, so a long body is not written twice.
+ */
+export type RenderedEntryOnPage = [
+  source: string | [record: string, field: string],
+  html: string,
+  headings: MarkdownHeading[],
+];
 
 export interface PageData {
   /** The Relay store's records after the server's render (`RecordSource.toJSON()`). */
@@ -26,8 +42,11 @@ export interface PageData {
 // ever formed. JSON.parse reads the escapes back as the very characters.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
+/** The data block as written: sources held by a record are named by it. */
+export type PageDataOnPage = Omit<PageData, 'markdown'> & { markdown: RenderedEntryOnPage[] };
+
 /** The JSON of `data`, safe as the text of a `<script type="application/json">` element. */
-export function serializePageData(data: PageData): string {
+export function serializePageData(data: PageDataOnPage): string {
   return JSON.stringify(data).replace(
     UNSAFE_IN_SCRIPT,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -39,10 +58,18 @@ export function readPageData(document: Document): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element || element.getAttribute('type') !== 'application/json') return null;
   try {
-    const data = JSON.parse(element.textContent ?? '') as PageData;
-    return typeof data === 'object' && data !== null && typeof data.records === 'object'
-      ? data
-      : null;
+    const data = JSON.parse(element.textContent ?? '') as PageDataOnPage;
+    if (typeof data !== 'object' || data === null || typeof data.records !== 'object') return null;
+    const markdown = Array.isArray(data.markdown) ? data.markdown : [];
+    return {
+      ...data,
+      markdown: markdown.flatMap(([source, html, headings]): RenderedEntry[] => {
+        // An entry whose source is not there (a record without that field) is left out: the
+        // page renders that source itself, as without a server.
+        const text = Array.isArray(source) ? data.records[source[0]]?.[source[1]] : source;
+        return typeof text === 'string' ? [[text, html, headings]] : [];
+      }),
+    };
   } catch {
     return null;
   }

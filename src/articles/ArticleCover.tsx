@@ -1,6 +1,8 @@
 import type { JSX } from 'react';
+import { preload } from 'react-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCover_article$key } from '../../__generated__/ArticleCover_article.graphql';
+import type { LeadImage } from '../markdown/leadImage';
 import { MediaPicture } from '../media/MediaPicture';
 
 /** The slot of a cover on a card, and on the article page (the page's width, 72rem at most). */
@@ -11,11 +13,15 @@ const SIZES = {
 
 /**
  * An article's cover, or nothing. On the article page it is the largest paint, so it loads
- * first (fetchpriority high, never lazy); on a card it loads as it nears the viewport.
+ * first (fetchpriority high, never lazy); on a card it loads as it nears the viewport. A page
+ * without a cover preloads `leadImage` instead (the body's image near its top, then the
+ * largest paint): lazy, as every body image is, its download waited for the first layout; the
+ * server render writes the hint into the head, so it starts beside the stylesheet.
  */
 export function ArticleCover(props: {
   article: ArticleCover_article$key;
   place: 'card' | 'page';
+  leadImage?: LeadImage | null;
 }): JSX.Element | null {
   const article = useFragment(
     graphql`
@@ -27,7 +33,18 @@ export function ArticleCover(props: {
     `,
     props.article,
   );
-  if (!article.cover) return null;
+  if (!article.cover) {
+    const lead = props.place === 'page' ? props.leadImage : null;
+    if (lead) {
+      preload(lead.src, {
+        as: 'image',
+        fetchPriority: 'high',
+        ...(lead.srcSet ? { imageSrcSet: lead.srcSet } : {}),
+        ...(lead.sizes ? { imageSizes: lead.sizes } : {}),
+      });
+    }
+    return null;
+  }
   return (
     <MediaPicture
       image={article.cover}

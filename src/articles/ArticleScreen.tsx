@@ -6,6 +6,7 @@ import type { ArticleScreenQuery as ArticleScreenQueryType } from '../../__gener
 import { NotFound } from '../app/NotFound';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { CommentList } from '../comments/CommentList';
+import { leadImage } from '../markdown/leadImage';
 import { Markdown } from '../markdown/Markdown';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
@@ -50,14 +51,14 @@ export function ArticleScreen(props: {
 
   if (!article) return <NotFound />;
   // Memoized by the pipeline, so <Markdown> below reuses this rendering.
-  const { headings } = renderMarkdown(article.body);
+  const { headings, html } = renderMarkdown(article.body);
   return (
     <article className="page article">
       <ArticleHead article={article} />
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
         <ArticleByline article={article} />
-        <ArticleCover article={article} place="page" />
+        <ArticleCover article={article} place="page" leadImage={leadImage(html)} />
         {article.viewerCanEdit ? (
           <p>
             <Link

@@ -15,9 +15,11 @@ const PRELOAD_DELAY_MS = 50;
 /**
  * HTML past this length marks a long document (`markdown-long`, markdown.css): its blocks are laid
  * out and painted only near the viewport. An article of 1,500 short sections (13,500 elements)
- * spent most of its opening task on style, layout and paint of blocks nobody could see yet.
+ * spent most of its opening task on style, layout and paint of blocks nobody could see yet; so
+ * did a server-rendered article of 30,000 characters of HTML before its first paint (style and
+ * layout of the whole page, 385 ms of one task on a CPU slowed 4×), hence this bound.
  */
-const LONG_HTML_CHARS = 200_000;
+const LONG_HTML_CHARS = 20_000;
 
 // Same-origin paths the server answers itself (API, uploaded files): a click must load them,
 // not hand them to the router, which would show its not-found page.
