@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { readMigrations } from '../migrationFiles';
 
 // Numbered migrations of the PostgreSQL store (migrations/NNN_name.sql, their own numbers,
 // apart from SQLite's), each run in its own transaction and recorded in schema_migrations.
@@ -9,28 +9,9 @@ import type pg from 'pg';
 // the migrations applied and does nothing.
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 /** The advisory lock key of migrations: "Foli" in ASCII; no other lock of Folio's uses it. */
 export const MIGRATION_LOCK = 0x466f6c69;
-
-interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-function readMigrations(): Migration[] {
-  return fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((name) => FILE_PATTERN.test(name))
-    .sort()
-    .map((name) => ({
-      version: Number(name.slice(0, 3)),
-      name,
-      sql: fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'),
-    }));
-}
 
 export interface MigrationResult {
   /** The highest version applied before this run (0 for a new database). */
@@ -62,7 +43,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<MigrationResult> {
     const seen = new Set(rows.map((row) => row.version));
     const previousVersion = Math.max(0, ...seen);
     const applied: string[] = [];
-    for (const migration of readMigrations()) {
+    for (const migration of readMigrations(MIGRATIONS_DIR)) {
       if (seen.has(migration.version)) continue;
       await client.query('BEGIN');
       try {

@@ -1,16 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { readMigrations } from '../migrationFiles';
 import { rebuildSearchIndex } from './search';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
-
-interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 /**
  * What a migration needs beyond SQL, run after its SQL in its transaction: a rebuilt search index
@@ -20,20 +13,8 @@ const STEPS: Record<number, (db: Database.Database) => void> = {
   4: rebuildSearchIndex,
 };
 
-function readMigrations(): Migration[] {
-  return fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((name) => FILE_PATTERN.test(name))
-    .sort()
-    .map((name) => ({
-      version: Number(name.slice(0, 3)),
-      name,
-      sql: fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'),
-    }));
-}
-
 /**
- * Applies the numbered migrations in server/db/migrations that this database
+ * Applies the numbered migrations in server/db/sqlite/migrations that this database
  * has not seen, each in its own transaction, and records them. Returns the
  * version the database had before (0 for a new database).
  */
@@ -56,7 +37,7 @@ export function applyMigrations(db: Database.Database): {
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
   const applied: string[] = [];
-  for (const migration of readMigrations()) {
+  for (const migration of readMigrations(MIGRATIONS_DIR)) {
     // By version seen rather than above the highest: a test can replay one migration alone.
     if (seen.has(migration.version)) continue;
     db.transaction(() => {
