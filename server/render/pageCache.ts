@@ -142,13 +142,11 @@ export class PageCache {
   }
 }
 
-/** Changes with the process: the store's counters start again at a restart. */
-const PROCESS_SALT = crypto.randomBytes(12).toString('base64url');
-
 /**
  * The ETag of an anonymous reader's page, known before its first byte: everything the page is
- * made of (the build, the store's generation, the URL's key, the process whose counters those
- * are) rather than a hash of bytes not yet written. A provisional page (a body unformatted for
+ * made of (the build, the store's identity and content counter, the URL's key) rather than a
+ * hash of bytes not yet written: the same in every process and across restarts, so any process
+ * answers 304 to an ETag another gave. A provisional page (a body unformatted for
  * missing its time budget) gets one of its own, so a revalidation never keeps it in place of
  * the page rendered a minute later.
  */
@@ -160,7 +158,7 @@ export function pageValidator(
 ): string {
   const hash = crypto
     .createHash('sha256')
-    .update([PROCESS_SALT, buildId, generation, key].join('\u0000'))
+    .update([buildId, generation, key].join('\u0000'))
     .update(provisional ? crypto.randomBytes(12) : '');
   return `"${hash.digest('base64url').slice(0, 32)}"`;
 }

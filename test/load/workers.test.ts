@@ -43,6 +43,8 @@ describe('a pool of two workers on one SQLite file', () => {
       FOLIO_SERVE_CLIENT: '1',
       // Each sign-in try below comes "from" its own address, so only the handle's limit applies.
       FOLIO_TRUST_PROXY: '1',
+      // No request lines: the primary's own messages must not scroll out of the kept output.
+      FOLIO_LOG_LEVEL: 'warn',
     });
     [[a], [b]] = (await openDoors(server.origin, 2)) as [[WorkerDoor], [WorkerDoor]];
   });
