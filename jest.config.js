@@ -40,7 +40,13 @@ module.exports = {
       testMatch: [
         '<rootDir>/server/app.test.ts',
         '<rootDir>/server/auth/sessionCookie.test.ts',
+        '<rootDir>/server/auth/sessions.test.ts',
+        '<rootDir>/server/documentCache.test.ts',
+        '<rootDir>/server/markdownBudget.test.ts',
+        '<rootDir>/server/markdownRereads.test.ts',
         '<rootDir>/server/resolvers/Mutation.test.ts',
+        '<rootDir>/server/resolvers/deleteArticle.test.ts',
+        '<rootDir>/server/resolvers/revisions.test.ts',
       ],
     },
     {
