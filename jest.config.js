@@ -41,6 +41,7 @@ module.exports = {
         '<rootDir>/server/app.test.ts',
         '<rootDir>/server/auth/sessionCookie.test.ts',
         '<rootDir>/server/auth/sessions.test.ts',
+        '<rootDir>/server/auth/signIn.test.ts',
         '<rootDir>/server/documentCache.test.ts',
         '<rootDir>/server/markdownBudget.test.ts',
         '<rootDir>/server/markdownRereads.test.ts',

@@ -19,6 +19,8 @@ export interface TestStore {
   statements: string[];
   /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
+  count(text: string, ...params: unknown[]): Promise<number>;
   /** Inserts a user through the Store (password 'password1'). */
   createUser(handle: string, role?: Role): Promise<UserRow>;
   close(): Promise<void>;
@@ -95,6 +97,10 @@ function testStore(
     store,
     statements,
     sql: async <T>(text: string, ...params: unknown[]) => (await query(text, params)) as T[],
+    async count(text, ...params) {
+      const [row] = (await query(text, params)) as Record<string, unknown>[];
+      return Number(Object.values(row ?? {})[0]);
+    },
     async createUser(handle, role = 'AUTHOR') {
       cachedHash ??= hashPasswordSync('password1');
       const user = await store.users.insertUser({
