@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema } from 'graphql';
 import { createFolioServer } from './http';
-import { tempDatabase } from './testing/harness';
+import { tempStore } from './testing/testStore';
 
 interface LogLine {
   level: number;
@@ -18,7 +18,7 @@ async function withLoggedServer(run: (origin: string, lines: LogLine[]) => Promi
   fields.broken!.resolve = () => {
     throw new Error('disk on fire');
   };
-  const t = tempDatabase();
+  const t = await tempStore();
   const lines: LogLine[] = [];
   const server = createFolioServer({
     store: t.store,
@@ -31,7 +31,7 @@ async function withLoggedServer(run: (origin: string, lines: LogLine[]) => Promi
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    t.close();
+    await t.close();
   }
 }
 

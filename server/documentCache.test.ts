@@ -5,13 +5,13 @@ import type { CompiledQuery } from 'graphql-jit';
 import { DocumentCache } from './documentCache';
 import { createFolioServer } from './http';
 import { createSchema } from './schema';
-import { tempDatabase } from './testing/harness';
+import { tempStore } from './testing/testStore';
 
 type Cache = DocumentCache<CompiledQuery | ExecutionResult>;
 
 /** The real server on 127.0.0.1 over a temp database, with `cache` as its document cache. */
 async function serve(cache: Cache) {
-  const temp = tempDatabase();
+  const temp = await tempStore();
   const server = createFolioServer({
     store: temp.store,
     schema: createSchema(),
@@ -34,7 +34,7 @@ async function serve(cache: Cache) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      temp.close();
+      await temp.close();
     },
   };
 }

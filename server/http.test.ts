@@ -69,7 +69,7 @@ describe('GraphQL over HTTP', () => {
     });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    const handles = server.db.prepare('SELECT handle FROM users').all();
+    const handles = await server.sql('SELECT handle FROM users');
     expect(handles).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('GraphQL over HTTP', () => {
         'A POST to /graphql must be JSON, sent with content-type application/json ' +
           `(charset utf-8, if any); this one's content-type was "${contentType}".`,
       );
-      expect(server.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+      expect(await server.sql('SELECT handle FROM users')).toEqual([]);
     },
   );
 

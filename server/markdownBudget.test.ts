@@ -8,19 +8,20 @@ import {
   MARKDOWN_MESSAGES,
 } from './markdownBudget';
 import type { Client } from './testing/harness';
-import { createUser, signedIn, tempDatabase, type TempDatabase } from './testing/harness';
+import { signedIn } from './testing/harness';
+import { tempStore, type TestStore } from './testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  createUser(t.db, 'grace');
+  t = await tempStore();
+  await t.createUser('grace');
   grace = await signedIn(t.store, 'grace');
 });
 afterAll(async () => {
   await closeMarkdownBudget();
-  t.close();
+  await t.close();
 });
 
 const TOO_COMPLEX = { field: 'body', message: MARKDOWN_MESSAGES.tooComplex, code: 'INVALID' };

@@ -11,6 +11,7 @@ import { seedDemoImages } from '../server/db/seed/demoImages';
 import { DirectoryMediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
+import { tempStore, testEngine } from '../server/testing/testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -19,8 +20,10 @@ export interface TestServer {
   endpoint: string;
   /** The store the server runs on. */
   store: Store;
-  /** The SQLite connection under it, for tests that look with SQL. */
+  /** The SQLite connection under it, for tests that look with SQL (SQLite runs only). */
   db: FolioDatabase;
+  /** Portable SQL (`?` placeholders) on either engine: server/testing/testStore.ts. */
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   dbFile: string;
   /** Where uploads are stored (beside the database file). */
   mediaDir: string;
@@ -53,13 +56,16 @@ export interface TestServerOptions {
 
 /**
  * Starts the real Folio server on 127.0.0.1 (a free port) over a new SQLite
- * file in a temporary folder, removed again by close().
+ * file in a temporary folder, removed again by close(); in the server-postgres
+ * jest project (and without `dbFile`), over a new PostgreSQL database instead.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
-  const store = await openSqliteStore(dbFile, { seed: options.seed ?? 'none' });
-  const db = sqliteOf(store);
+  const onPostgres = !options.dbFile && testEngine() === 'postgres';
+  const temp = onPostgres ? await tempStore({ demo: options.seed === 'demo' }) : null;
+  const store = temp?.store ?? (await openSqliteStore(dbFile, { seed: options.seed ?? 'none' }));
+  const sqlite = temp ? null : sqliteOf(store);
   const logs: string[] = [];
   const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
   if (options.demoImages) await seedDemoImages(store, mediaStore);
@@ -87,13 +93,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaDir: mediaStore.dir,
     endpoint: `${origin}/graphql`,
     store,
-    db,
+    get db() {
+      // A suite that peeks with SQLite SQL is not run on PostgreSQL (jest.config.js).
+      if (!sqlite) throw new Error('TestServer.db is SQLite only');
+      return sqlite;
+    },
+    sql: async <T>(text: string, ...params: unknown[]) =>
+      temp ? temp.sql<T>(text, ...params) : (sqlite!.prepare(text).all(...params) as T[]),
     dbFile,
     logs,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
+      await (temp ? temp.close() : store.close());
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

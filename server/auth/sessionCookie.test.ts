@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createFolioServer, type FolioServerOptions } from '../http';
 import { createSchema } from '../schema';
-import { createUser, tempDatabase, type TempDatabase } from '../testing/harness';
+import { tempStore } from '../testing/testStore';
 import { MAX_ADDRESS_ATTEMPTS } from './signIn';
 
 // Real HTTP on 127.0.0.1: what a browser behind (or without) a proxy gets.
@@ -14,8 +14,8 @@ async function withServer(
   options: Pick<FolioServerOptions, 'secureCookies' | 'trustProxy'>,
   run: (endpoint: string) => Promise<void>,
 ): Promise<void> {
-  const t: TempDatabase = tempDatabase();
-  createUser(t.db, 'grace');
+  const t = await tempStore();
+  await t.createUser('grace');
   const server = createFolioServer({ store: t.store, schema, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -23,7 +23,7 @@ async function withServer(
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    t.close();
+    await t.close();
   }
 }
 

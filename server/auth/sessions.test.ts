@@ -1,9 +1,10 @@
-import { Client, createUser, tempDatabase, type TempDatabase } from '../testing/harness';
+import { Client } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
-beforeAll(() => {
-  t = tempDatabase();
-  createUser(t.db, 'grace');
+let t: TestStore;
+beforeAll(async () => {
+  t = await tempStore();
+  await t.createUser('grace');
 });
 afterAll(() => t.close());
 
@@ -29,8 +30,11 @@ test('sign-in sets a 30-day cookie and the store keeps only its hash', async () 
   const [event] = client.session.cookieLog;
   expect(event).toEqual({ action: 'set', token: expect.any(String), maxAgeSeconds: 2_592_000 });
   expect(Buffer.from(event!.token!, 'base64url')).toHaveLength(32);
-  const stored = t.db.prepare('SELECT token_hash FROM sessions').pluck().all() as Buffer[];
-  expect(stored.some((hash) => hash.toString('base64url') === event!.token)).toBe(false);
+  const stored = await t.sql<{ token_hash: Buffer }>('SELECT token_hash FROM sessions');
+  expect(stored).not.toHaveLength(0);
+  expect(stored.some(({ token_hash: hash }) => hash.toString('base64url') === event!.token)).toBe(
+    false,
+  );
   expect((await client.data(VIEWER)).viewer).toEqual({ handle: 'grace' });
 });
 

@@ -1,13 +1,14 @@
 import type { ExecutionResult } from 'graphql';
-import { Client, createUser, errorCode, tempDatabase, type TempDatabase } from '../testing/harness';
+import { Client, errorCode } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 import { PASSWORD_WORK } from './passwords';
 import { MAX_ADDRESS_ATTEMPTS } from './signIn';
 
-let t: TempDatabase;
-beforeAll(() => {
-  t = tempDatabase();
+let t: TestStore;
+beforeAll(async () => {
+  t = await tempStore();
   for (const handle of ['grace', 'target', 'patient', 'slowpoke', 'windowed']) {
-    createUser(t.db, handle);
+    await t.createUser(handle);
   }
 });
 afterAll(() => t.close());
@@ -134,15 +135,15 @@ test('a flood from one address gets its two places in the hashing queue; the res
 });
 
 test('a flood from many addresses fills the bounded queue and the rest are refused, writing nothing', async () => {
-  const rows = () => t.db.prepare('SELECT COUNT(*) FROM sign_in_attempts').pluck().get() as number;
-  const before = rows();
+  const rows = () => t.count('SELECT COUNT(*) FROM sign_in_attempts');
+  const before = await rows();
   const results = await Promise.all(
     Array.from({ length: 48 }, (_, i) => signIn(clientAt(`203.0.113.${i + 1}`), `bogus_${i}`)),
   );
   const { concurrency, queue } = PASSWORD_WORK.limits;
   const refused = results.filter((result) => errorCode(result) === 'TOO_MANY_REQUESTS');
   expect(refused).toHaveLength(48 - concurrency - queue);
-  expect(rows() - before).toBe(concurrency + queue);
+  expect((await rows()) - before).toBe(concurrency + queue);
 });
 
 test('sign-up hashes within the same bound', async () => {
@@ -153,10 +154,7 @@ test('sign-up hashes within the same bound', async () => {
   );
   const refused = results.filter((result) => errorCode(result) === 'TOO_MANY_REQUESTS');
   expect(refused).toHaveLength(12 - PASSWORD_WORK.limits.perKey);
-  const created = t.db
-    .prepare(`SELECT COUNT(*) FROM users WHERE handle LIKE 'newcomer%'`)
-    .pluck()
-    .get();
+  const created = await t.count(`SELECT COUNT(*) FROM users WHERE handle LIKE 'newcomer%'`);
   expect(created).toBe(PASSWORD_WORK.limits.perKey);
 });
 

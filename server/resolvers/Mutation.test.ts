@@ -1,12 +1,13 @@
 import { toGlobalId } from '../ids';
-import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from '../testing/harness';
+import { Client, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  createUser(t.db, 'grace');
+  t = await tempStore();
+  await t.createUser('grace');
   grace = await signedIn(t.store, 'grace');
 });
 afterAll(() => t.close());

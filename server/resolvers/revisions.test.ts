@@ -1,19 +1,19 @@
 // Revisions, autosave and pending edits (Article.revisions, pendingRevision, restoreRevision and
 // UpdateArticleInput.autosave in schema/schema.graphql), through GraphQL on a real SQLite file.
-import { Client, createUser, errorCode, signedIn, tempDatabase } from '../testing/harness';
-import type { TempDatabase } from '../testing/harness';
+import { Client, errorCode, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 let mallory: Client;
 let ada: Client;
 let reader: Client;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  createUser(t.db, 'grace');
-  createUser(t.db, 'mallory');
-  createUser(t.db, 'ada', 'EDITOR');
+  t = await tempStore();
+  await t.createUser('grace');
+  await t.createUser('mallory');
+  await t.createUser('ada', 'EDITOR');
   grace = await signedIn(t.store, 'grace');
   mallory = await signedIn(t.store, 'mallory');
   ada = await signedIn(t.store, 'ada');

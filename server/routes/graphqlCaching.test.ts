@@ -108,7 +108,7 @@ describe('GraphQL answers a CDN may cache', () => {
     const res = await get(CREATE, { input });
     expect(res.status).toBe(405);
     expect(res.headers.get('cache-control')).toBe(PRIVATE);
-    const rows = server.db.prepare(`SELECT id FROM articles WHERE title = 'Sent by GET'`).all();
+    const rows = await server.sql(`SELECT id FROM articles WHERE title = 'Sent by GET'`);
     expect(rows).toEqual([]);
   });
 

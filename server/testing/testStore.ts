@@ -1,0 +1,118 @@
+// The engine-neutral test door: a fresh store of the engine the jest project names
+// (FOLIO_TEST_STORE=postgres in the server-postgres project, SQLite otherwise), fixtures through
+// the Store interface, and `sql` to look at rows with portable SQL on either engine.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client as PgClient } from 'pg';
+import { hashPasswordSync } from '../auth/passwords';
+import { openStore } from '../db/openStore';
+import type { PostgresStore } from '../db/postgres/store';
+import type { Role, UserRow } from '../db/rows';
+import { sqliteOf } from '../db/sqlite/sqliteStore';
+import type { Store } from '../db/store';
+
+export interface TestStore {
+  store: Store;
+  /** Every SQL statement executed, in order (both engines report them through `verbose`). */
+  statements: string[];
+  /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
+  count(text: string, ...params: unknown[]): Promise<number>;
+  /** Inserts a user through the Store (password 'password1'). */
+  createUser(handle: string, role?: Role): Promise<UserRow>;
+  close(): Promise<void>;
+}
+
+/** The engine under test: the server-postgres jest project sets FOLIO_TEST_STORE=postgres. */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return process.env.FOLIO_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A fresh, migrated store: empty, or seeded with the demo content as `npm start` makes one.
+ * On PostgreSQL each call is a new database in the run's one cluster (globalSetup), so test
+ * files never see each other's rows.
+ */
+export async function tempStore(options: { demo?: boolean } = {}): Promise<TestStore> {
+  const statements: string[] = [];
+  const opts = {
+    seed: options.demo ? 'demo' : 'none',
+    verbose: (s: string) => statements.push(s),
+  } as const;
+  if (testEngine() === 'postgres') {
+    const admin = process.env.FOLIO_TEST_PG_URL;
+    if (!admin)
+      throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new PgClient({ connectionString: `${admin}/postgres` });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+    const store = (await openStore(
+      { dialect: 'postgres', url: `${admin}/${name}` },
+      opts,
+    )) as PostgresStore;
+    return testStore(
+      store,
+      statements,
+      async (text, params) => store.db.rows({ text: numbered(text), values: params }),
+      () => store.close(),
+    );
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  const db = sqliteOf(store);
+  return testStore(
+    store,
+    statements,
+    async (text, params) => db.prepare(text).all(...params),
+    async () => {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  );
+}
+
+/** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
+function numbered(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+let cachedHash: string | null = null;
+
+function testStore(
+  store: Store,
+  statements: string[],
+  query: (text: string, params: unknown[]) => Promise<unknown[]>,
+  close: () => Promise<void>,
+): TestStore {
+  return {
+    store,
+    statements,
+    sql: async <T>(text: string, ...params: unknown[]) => (await query(text, params)) as T[],
+    async count(text, ...params) {
+      const [row] = (await query(text, params)) as Record<string, unknown>[];
+      return Number(Object.values(row ?? {})[0]);
+    },
+    async createUser(handle, role = 'AUTHOR') {
+      cachedHash ??= hashPasswordSync('password1');
+      const user = await store.users.insertUser({
+        handle,
+        name: handle.toUpperCase(),
+        role,
+        passwordHash: cachedHash,
+        createdAt: new Date().toISOString(),
+      });
+      if (!user) throw new Error(`handle ${handle} taken`);
+      return user;
+    },
+    close,
+  };
+}
