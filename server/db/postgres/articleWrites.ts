@@ -1,7 +1,7 @@
 import { draftSlug, slugify } from '../../slug';
 import { readingMinutes } from '../plainText';
 import type { ArticleRow, ArticleStatus } from '../rows';
-import type { ArticleChanges, NewArticle, SaveOptions, UpdateResult } from '../store';
+import type { ArticleChanges, NewArticle, SaveOptions, UpdateResult } from '../articleStores';
 import { lockArticle, reload } from './articles';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';

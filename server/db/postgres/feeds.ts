@@ -1,4 +1,4 @@
-import type { FeedArticle, SitemapPages } from '../store';
+import type { FeedArticle, SitemapPages } from '../readingStores';
 import type { PgDb } from './db';
 import { statement } from './db';
 

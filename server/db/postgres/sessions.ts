@@ -1,5 +1,5 @@
 import type { UserRow } from '../rows';
-import type { SignInAdmission } from '../store';
+import type { SignInAdmission } from '../accountStores';
 import type { PgDb } from './db';
 import { statement } from './db';
 import { USER_COLUMNS } from './users';

@@ -1,5 +1,5 @@
 import type { Role, UserRow } from '../rows';
-import type { NewUser } from '../store';
+import type { NewUser } from '../accountStores';
 import type { PgDb } from './db';
 import { statement } from './db';
 import { isUniqueViolation } from './pool';

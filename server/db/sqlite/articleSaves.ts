@@ -5,7 +5,7 @@ import type { FolioDatabase } from './database';
 import { readingMinutes } from '../plainText';
 import type { RevisionValues } from '../revisionValues';
 import { recordRevision, workingValues } from './revisions';
-import type { ArticleChanges, SaveOptions, UpdateResult } from '../store';
+import type { ArticleChanges, SaveOptions, UpdateResult } from '../articleStores';
 import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags } from './tags';

@@ -4,7 +4,7 @@ import type { FolioDatabase } from './database';
 import { readingMinutes } from '../plainText';
 import { foldPendingRevision, recordRevision } from './revisions';
 import type { After, ArticleRow, ArticleStatus, Page } from '../rows';
-import type { NewArticle } from '../store';
+import type { NewArticle } from '../articleStores';
 import { syncSearchIndex } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags } from './tags';

@@ -2,7 +2,7 @@
 // archived articles, and tags or authors that only they carry, are never selected, so none of
 // these documents can give away that they exist.
 import type { FolioDatabase } from './database';
-import type { FeedArticle, SitemapPages } from '../store';
+import type { FeedArticle, SitemapPages } from '../readingStores';
 import { preparedOnce } from './statements';
 
 const FEED_COLUMNS = `a.id, a.slug, a.title, a.summary, a.body, a.revision,

@@ -5,7 +5,7 @@ import { SEARCH_COUNT_LIMIT } from '../searchRules';
 import { buildSnippet, SNIPPET_SCAN, type Snippet } from '../searchSnippet';
 import { encodeSymbol, symbolColumn } from '../searchSymbols';
 import type { SearchTerm } from '../searchTokens';
-import type { SearchCount, SearchHit } from '../store';
+import type { SearchCount, SearchHit } from '../readingStores';
 import { preparedOnce } from './statements';
 
 // Titles weigh ten times as much as bodies in bm25, and so do the symbols of titles (`C++`,

@@ -1,6 +1,6 @@
 import type { FolioDatabase } from './database';
 import type { UserRow } from '../rows';
-import type { SessionViewer, SignInAdmission } from '../store';
+import type { SessionViewer, SignInAdmission } from '../accountStores';
 import { preparedOnce } from './statements';
 
 const statements = preparedOnce((db) => ({

@@ -1,6 +1,6 @@
 import type { FolioDatabase } from './database';
 import type { Role, UserRow } from '../rows';
-import type { NewUser } from '../store';
+import type { NewUser } from '../accountStores';
 import { preparedOnce } from './statements';
 
 const USER_COLUMNS = `'User' AS kind, id, handle, name, bio, role, created_at AS createdAt`;

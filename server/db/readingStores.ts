@@ -1,0 +1,160 @@
+// The store's areas readers' pages mostly read (see store.ts for the rules every implementation
+// keeps): comments, tags, search, images, feeds and the sitemap.
+import type { ImageValue, StoredImage } from '../media/names';
+import type { After, CommentRow, Page, TagRow } from './rows';
+import type { Snippet } from './searchSnippet';
+import type { SearchTerm } from './searchTokens';
+
+export interface CommentStore {
+  /** Comments by id, in one statement. */
+  commentsByIds(ids: readonly number[]): Promise<CommentRow[]>;
+  /** An article's comments, oldest first ((created_at, id) ASC); key = createdAt. */
+  commentsOfArticle(
+    articleId: number,
+    first: number,
+    after: After | null,
+  ): Promise<Page<CommentRow>>;
+  /** Comments per article, in one statement (articles without any are absent). */
+  commentCounts(articleIds: readonly number[]): Promise<Map<number, number>>;
+  /** Adds a comment and returns it. */
+  insertComment(
+    articleId: number,
+    authorId: number,
+    body: string,
+    createdAt: string,
+  ): Promise<CommentRow>;
+  /** Deletes a comment (nothing when it is gone). */
+  deleteComment(id: number): Promise<void>;
+}
+
+export interface TagStore {
+  /** The tags of many articles in one statement, each list in the author's order. */
+  tagsByArticleIds(articleIds: readonly number[]): Promise<Map<number, TagRow[]>>;
+  /** Published articles per tag, in one statement (tags without any are absent). */
+  publishedCountsByTagIds(tagIds: readonly number[]): Promise<Map<number, number>>;
+  /** Tags by id, in one statement. */
+  tagsByIds(ids: readonly number[]): Promise<TagRow[]>;
+  /** The tag of this normalized name (whether or not a published article carries it). */
+  tagByName(name: string): Promise<TagRow | undefined>;
+  /** Every tag that at least one published article carries, by name. */
+  tagsWithPublishedArticles(): Promise<TagRow[]>;
+}
+
+export interface SearchStore {
+  /**
+   * How many published articles match every term (searchTokens.ts: each term a token, the
+   * last maybe a prefix, some symbols such as `C++`), counted up to SEARCH_COUNT_LIMIT + 1
+   * (1,001) so that more reads as capped (totalCount 1000, totalCountCapped). No terms: zero.
+   */
+  searchCount(terms: readonly SearchTerm[]): Promise<SearchCount>;
+  /**
+   * A page of matching article ids, best first, `limit` rows after a keyset position. Titles
+   * weigh ten times what bodies do. `score` is the hit's sort key in ascending order (SQLite:
+   * bm25, lower is better; PostgreSQL e.g. -ts_rank) with id as the tie-breaker; the cursor
+   * carries it back as `after.key` (a number), so it must be stable while the index is.
+   */
+  searchPage(
+    terms: readonly SearchTerm[],
+    limit: number,
+    after: After | null,
+  ): Promise<SearchHit[]>;
+  /**
+   * Snippets around each article's best match with highlight ranges (searchSnippet.ts
+   * contract: every occurrence of ANY term is highlighted, so a title-only match still shows
+   * one), for these article ids, in one statement.
+   */
+  snippetsFor(terms: readonly SearchTerm[], ids: readonly number[]): Promise<Map<number, Snippet>>;
+}
+
+export interface SearchCount {
+  totalCount: number;
+  totalCountCapped: boolean;
+}
+
+export interface SearchHit {
+  id: number;
+  score: number;
+}
+
+export interface ImageStore {
+  imageById(id: string): Promise<StoredImage | undefined>;
+  /** What the image's renditions take together, if it is stored. */
+  imageBytes(id: string): Promise<number | undefined>;
+  /** The image, if this user uploaded it (the only images a user may put on a page). */
+  imageUploadedBy(userId: number, id: string): Promise<StoredImage | undefined>;
+  /** The bytes of every image this user uploaded (their quota's use). */
+  mediaBytesOfUser(userId: number): Promise<number>;
+  /** Records an image (kept once however often uploaded) and that this user uploaded it. */
+  recordUpload(
+    userId: number,
+    image: StoredImage & { bytes: number },
+    createdAt: string,
+  ): Promise<void>;
+  /** Covers of these articles, by article id, in one statement (none: absent). */
+  coversByArticleIds(articleIds: readonly number[]): Promise<Map<number, ImageValue>>;
+  /** Avatars of these users, by user id, in one statement (none: absent). */
+  avatarsByUserIds(userIds: readonly number[]): Promise<Map<number, ImageValue>>;
+  /** Sets (null clears) an article's cover and alt; updated_at moves, the revision does not. */
+  setCover(
+    articleId: number,
+    imageId: string | null,
+    alt: string,
+    updatedAt: string,
+  ): Promise<void>;
+  /** Sets (null clears) a user's avatar. */
+  setAvatar(userId: number, imageId: string | null): Promise<void>;
+  /**
+   * Counts one upload start (POST /media, refused ones included: they cost the same work) for
+   * this user unless `perWindow` starts already fall inside the last `windowMs`, as ONE
+   * operation exact across processes (SQLite: an IMMEDIATE transaction; PostgreSQL: under
+   * `pg_advisory_xact_lock` on the user). Returns the seconds until the window lets one more
+   * through, or 0 when counted.
+   */
+  admitUploadStart(
+    userId: number,
+    now: number,
+    limits: { perWindow: number; windowMs: number },
+  ): Promise<number>;
+}
+
+export interface FeedStore {
+  /** The latest `limit` published articles, newest first: the site's, a tag's or an author's. */
+  latestPublished(
+    of: { tagId: number } | { authorId: number } | null,
+    limit: number,
+  ): Promise<FeedArticle[]>;
+  /** The tag of this normalized name, if a published article carries it. */
+  publishedTag(name: string): Promise<{ id: number; name: string } | undefined>;
+  /** The user of this normalized handle, if they have published an article. */
+  publishedAuthor(
+    handle: string,
+  ): Promise<{ id: number; handle: string; name: string } | undefined>;
+  /** Every published article, and every tag and author that has one, read in one snapshot. */
+  sitemapPages(): Promise<SitemapPages>;
+}
+
+/** A published article as a feed shows it. */
+export interface FeedArticle {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  revision: number;
+  publishedAt: string;
+  updatedAt: string;
+  authorHandle: string;
+  authorName: string;
+  /** Its tags' names, in the author's order. */
+  tags: string[];
+}
+
+/** Every page the sitemap lists, with when it last changed (ISO 8601). */
+export interface SitemapPages {
+  /** published_at DESC, id DESC. */
+  articles: { slug: string; updatedAt: string }[];
+  /** By name; updatedAt = the newest updated_at of its published articles. */
+  tags: { name: string; updatedAt: string }[];
+  /** By handle; updatedAt likewise. */
+  authors: { handle: string; updatedAt: string }[];
+}
