@@ -9,17 +9,12 @@ import { startTempPostgres, type TempPostgres } from '../server/testing/postgres
 import { dumpText } from '../server/testing/dumps';
 import { DirectoryMediaStore } from '../server/media/store';
 import { PostgresMediaStore } from '../server/db/postgres/mediaStore';
-import { type ServerProcess, startServer } from '../test/load/support';
+import { envNumber, type ServerProcess, startServer } from '../test/load/support';
 import { ARTICLE_SCREEN_QUERY, CLIENT_HEADERS, HOME_SCREEN_QUERY, requestBody } from './operations';
 import { type BenchSection, type Metric, progress } from './section';
 import { drive } from './support/drive';
 import type { LoadResult } from './support/loadgen';
 import { startPlainServer } from './support/servers';
-
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 function mean(runs: LoadResult[]): { rps: number; p99Ms: number } {
   const average = (pick: (run: LoadResult) => number) =>
