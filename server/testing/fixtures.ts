@@ -1,23 +1,28 @@
-// Small article builders for tests; they go through the SQLite store's own insert path,
-// synchronously, so a test can build its rows anywhere.
+// Small article builders for tests. `storeArticle` goes through the Store, so it works on
+// either engine (server/testing/testStore.ts); `article` is the synchronous SQLite-only form
+// kept for suites about SQLite itself.
 import type { FolioDatabase } from '../db/sqlite/database';
 import { insertArticle } from '../db/sqlite/articles';
+import type { NewArticle } from '../db/articleStores';
 import type { ArticleRow, ArticleStatus } from '../db/rows';
+import type { Store } from '../db/store';
 import { normalizeTags } from '../validation';
+
+export interface ArticleOptions {
+  status?: ArticleStatus;
+  body?: string;
+  tags?: string[];
+  summary?: string;
+}
 
 let clock = Date.parse('2025-01-01T00:00:00.000Z');
 
-/** Inserts an article; published ones get strictly increasing publish times. */
-export function article(
-  db: FolioDatabase,
-  authorId: number,
-  title: string,
-  options: { status?: ArticleStatus; body?: string; tags?: string[]; summary?: string } = {},
-): ArticleRow {
+/** The new row: published ones get strictly increasing publish times, one minute apart. */
+function newArticle(authorId: number, title: string, options: ArticleOptions): NewArticle {
   clock += 60_000;
   const at = new Date(clock).toISOString();
   const status = options.status ?? 'PUBLISHED';
-  return insertArticle(db, {
+  return {
     authorId,
     title,
     summary: options.summary ?? '',
@@ -26,5 +31,25 @@ export function article(
     status,
     createdAt: at,
     publishedAt: status === 'PUBLISHED' ? at : null,
-  });
+  };
+}
+
+/** Inserts an article through the Store (either engine). */
+export function storeArticle(
+  store: Store,
+  authorId: number,
+  title: string,
+  options: ArticleOptions = {},
+): Promise<ArticleRow> {
+  return store.articles.insertArticle(newArticle(authorId, title, options));
+}
+
+/** Inserts an article into a SQLite connection directly, synchronously. */
+export function article(
+  db: FolioDatabase,
+  authorId: number,
+  title: string,
+  options: ArticleOptions = {},
+): ArticleRow {
+  return insertArticle(db, newArticle(authorId, title, options));
 }
