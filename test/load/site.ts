@@ -26,8 +26,9 @@ export interface TempSite {
   /**
    * Whether every connection the server had to the store is closed. SQLite folds the
    * write-ahead log back and removes it when the last connection closes (after kill -9 it
-   * stays); PostgreSQL lists each open connection in pg_stat_activity (waited for up to 5 s: a
-   * backend leaves the list a moment after its client says goodbye).
+   * stays). PostgreSQL lists each open connection in pg_stat_activity (waited for up to 5 s: a
+   * backend leaves a moment after its client goes); there it shows that no process of the
+   * server (a worker left running) still holds one, not how they were closed.
    */
   storeClosed(): Promise<boolean>;
   /** Removes the temp folder (the cluster, with its databases, goes at the run's end). */
