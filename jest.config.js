@@ -61,6 +61,17 @@ module.exports = {
     },
     {
       ...common,
+      // The load and crash suites again with their servers on PostgreSQL (FOLIO_DATABASE_URL):
+      // the same cluster per run as server-postgres, one database per suite (test/load/site.ts).
+      displayName: 'load-postgres',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
+      setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],
+      testMatch: ['<rootDir>/test/load/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
