@@ -47,6 +47,7 @@ module.exports = {
         '<rootDir>/server/markdownBudget.test.ts',
         '<rootDir>/server/markdownRereads.test.ts',
         '<rootDir>/server/resolvers/Mutation.test.ts',
+        '<rootDir>/server/resolvers/Query.test.ts',
         '<rootDir>/server/resolvers/deleteArticle.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
