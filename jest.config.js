@@ -48,6 +48,7 @@ module.exports = {
         '<rootDir>/server/markdownRereads.test.ts',
         '<rootDir>/server/resolvers/Mutation.test.ts',
         '<rootDir>/server/resolvers/Query.test.ts',
+        '<rootDir>/server/resolvers/adjacentArticles.test.ts',
         '<rootDir>/server/resolvers/deleteArticle.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
