@@ -50,6 +50,7 @@ module.exports = {
         '<rootDir>/server/resolvers/Query.test.ts',
         '<rootDir>/server/resolvers/adjacentArticles.test.ts',
         '<rootDir>/server/resolvers/deleteArticle.test.ts',
+        '<rootDir>/server/resolvers/hiddenArticles.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',

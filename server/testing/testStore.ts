@@ -17,7 +17,10 @@ export interface TestStore {
   store: Store;
   /** Every SQL statement executed, in order (both engines report them through `verbose`). */
   statements: string[];
-  /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
+  /**
+   * Runs portable SQL (`?` placeholders) on the store's engine and returns the rows (none for a
+   * write without RETURNING).
+   */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
   count(text: string, ...params: unknown[]): Promise<number>;
@@ -71,7 +74,14 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
   return testStore(
     store,
     statements,
-    async (text, params) => db.prepare(text).all(...params),
+    async (text, params) => {
+      // A write (a test setting up state the Store has no method for) returns no rows, as on
+      // PostgreSQL, instead of better-sqlite3's refusal to `all()` it.
+      const statement = db.prepare(text);
+      if (statement.reader) return statement.all(...params);
+      statement.run(...params);
+      return [];
+    },
     async () => {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
