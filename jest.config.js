@@ -51,6 +51,8 @@ module.exports = {
         '<rootDir>/server/resolvers/adjacentArticles.test.ts',
         '<rootDir>/server/resolvers/deleteArticle.test.ts',
         '<rootDir>/server/resolvers/hiddenArticles.test.ts',
+        '<rootDir>/server/resolvers/imageLoading.test.ts',
+        '<rootDir>/server/resolvers/mutations/images.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',
