@@ -53,6 +53,7 @@ module.exports = {
         '<rootDir>/server/resolvers/hiddenArticles.test.ts',
         '<rootDir>/server/resolvers/imageLoading.test.ts',
         '<rootDir>/server/resolvers/mutations/images.test.ts',
+        '<rootDir>/server/resolvers/permissions.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',
