@@ -57,6 +57,7 @@ module.exports = {
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',
+        '<rootDir>/server/validation.test.ts',
       ],
     },
     {

@@ -1,18 +1,19 @@
 // The text rules every user string passes (schema/rules.ts), through the mutations that save them:
 // nothing invisible stands in for a required field, and no control character is stored.
 import { toGlobalId } from './ids';
-import { article } from './testing/fixtures';
-import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from './testing/harness';
+import { storeArticle } from './testing/fixtures';
+import { Client, signedIn } from './testing/harness';
+import { tempStore, type TestStore } from './testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 let articleId: string;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  const id = createUser(t.db, 'grace').id;
+  t = await tempStore();
+  const { id } = await t.createUser('grace');
   grace = await signedIn(t.store, 'grace');
-  articleId = toGlobalId(t.store, 'Article', article(t.db, id, 'Commented').id);
+  articleId = toGlobalId(t.store, 'Article', (await storeArticle(t.store, id, 'Commented')).id);
 });
 afterAll(() => t.close());
 
