@@ -27,6 +27,11 @@ export interface TestStore {
   /** Inserts a user through the Store (password 'password1'). */
   createUser(handle: string, role?: Role): Promise<UserRow>;
   close(): Promise<void>;
+  /**
+   * Opens another Store on the same database, migrations applied, nothing seeded: a restart,
+   * or a second process. The caller closes it (before `close`).
+   */
+  reopen(): Promise<Store>;
 }
 
 /** The engine under test: the server-postgres jest project sets FOLIO_TEST_STORE=postgres. */
@@ -57,21 +62,23 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     } finally {
       await client.end();
     }
-    const store = (await openStore(
-      { dialect: 'postgres', url: `${admin}/${name}` },
-      opts,
-    )) as PostgresStore;
-    return testStore(
-      store,
-      statements,
-      async (text, params) => store.db.rows({ text: numbered(text), values: params }),
-      () => store.close(),
-    );
+    const location = { dialect: 'postgres', url: `${admin}/${name}` } as const;
+    const store = (await openStore(location, opts)) as PostgresStore;
+    return {
+      ...testStore(
+        store,
+        statements,
+        async (text, params) => store.db.rows({ text: numbered(text), values: params }),
+        () => store.close(),
+      ),
+      reopen: () => openStore(location, { seed: 'none' }),
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  const location = { dialect: 'sqlite', file: path.join(dir, 'folio.db') } as const;
+  const store = await openStore(location, opts);
   const db = sqliteOf(store);
-  return testStore(
+  const opened = testStore(
     store,
     statements,
     async (text, params) => {
@@ -87,6 +94,7 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
       fs.rmSync(dir, { recursive: true, force: true });
     },
   );
+  return { ...opened, reopen: () => openStore(location, { seed: 'none' }) };
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
@@ -102,7 +110,7 @@ function testStore(
   statements: string[],
   query: (text: string, params: unknown[]) => Promise<unknown[]>,
   close: () => Promise<void>,
-): TestStore {
+): Omit<TestStore, 'reopen'> {
   return {
     store,
     statements,
