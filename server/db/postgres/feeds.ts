@@ -45,17 +45,18 @@ const q = {
     `SELECT a.slug, folio_iso(a.updated_at) AS "updatedAt" FROM articles a
      WHERE a.status = 'PUBLISHED' ${NEWEST}`,
   ),
+  // Names and handles by code point, as SQLite sorts (tags.ts withPublished says why).
   sitemapTags: statement(
     'feeds.sitemapTags',
     `SELECT t.name, folio_iso(max(a.updated_at)) AS "updatedAt"
      FROM tags t JOIN article_tags at ON at.tag_id = t.id JOIN articles a ON a.id = at.article_id
-     WHERE a.status = 'PUBLISHED' GROUP BY t.id ORDER BY t.name`,
+     WHERE a.status = 'PUBLISHED' GROUP BY t.id ORDER BY t.name COLLATE "C"`,
   ),
   sitemapAuthors: statement(
     'feeds.sitemapAuthors',
     `SELECT u.handle, folio_iso(max(a.updated_at)) AS "updatedAt"
      FROM users u JOIN articles a ON a.author_id = u.id
-     WHERE a.status = 'PUBLISHED' GROUP BY u.id ORDER BY u.handle`,
+     WHERE a.status = 'PUBLISHED' GROUP BY u.id ORDER BY u.handle COLLATE "C"`,
   ),
 };
 
