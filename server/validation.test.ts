@@ -209,3 +209,37 @@ test("an editor's upload placeholder is never stored: the body is refused until 
     [],
   );
 });
+
+test('a name, slug or handle with a NUL in it is looked up like any unknown one, and signing in with it is a wrong password', async () => {
+  // PostgreSQL's text cannot hold U+0000: a lookup bound to one failed the whole request there
+  // (an internal error) while SQLite simply found nothing.
+  const reader = new Client(t.store);
+  for (const key of ['grace\u0000', 'a\u0000b', '\u0000']) {
+    const found = await reader.run<Record<string, unknown>>(
+      `query ($key: String!) {
+         articles(tag: $key) { edges { cursor } }
+         article(slug: $key) { id }
+         user(handle: $key) { id }
+         tag(name: $key) { id }
+       }`,
+      { key },
+    );
+    expect(found).toEqual({
+      data: { articles: { edges: [] }, article: null, user: null, tag: null },
+    });
+    const signIn = await reader.run<Record<string, unknown>>(
+      `mutation ($key: String!) {
+         signIn(input: { handle: $key, password: "password1" }) { viewer { id } userErrors { message } }
+       }`,
+      { key },
+    );
+    expect(signIn).toEqual({
+      data: { signIn: { viewer: null, userErrors: [{ message: 'Wrong handle or password.' }] } },
+    });
+    // The lookups of the feed routes and of uploaded images, which take their keys from URLs.
+    expect(await t.store.feeds.publishedTag(key)).toBeUndefined();
+    expect(await t.store.feeds.publishedAuthor(key)).toBeUndefined();
+    expect(await t.store.images.imageById(key)).toBeUndefined();
+    expect(await t.store.images.imageBytes(key)).toBeUndefined();
+  }
+});

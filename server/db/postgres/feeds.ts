@@ -1,6 +1,6 @@
 import type { FeedArticle, SitemapPages } from '../readingStores';
 import type { PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 // What the public documents read: published articles only, and tags or authors that a
 // published article carries, so none of them can give away a draft.
@@ -71,9 +71,12 @@ export function feedStore(db: PgDb) {
       if ('tagId' in of) return db.rows<FeedArticle>(q.latestOfTag(of.tagId, limit));
       return db.rows<FeedArticle>(q.latestOfAuthor(of.authorId, limit));
     },
-    publishedTag: (name: string) => db.first<{ id: number; name: string }>(q.publishedTag(name)),
-    publishedAuthor: (handle: string) =>
-      db.first<{ id: number; handle: string; name: string }>(q.publishedAuthor(handle)),
+    publishedTag: async (name: string) =>
+      storable(name) ? db.first<{ id: number; name: string }>(q.publishedTag(name)) : undefined,
+    publishedAuthor: async (handle: string) =>
+      storable(handle)
+        ? db.first<{ id: number; handle: string; name: string }>(q.publishedAuthor(handle))
+        : undefined,
     // One snapshot: the three lists agree with each other.
     sitemapPages(): Promise<SitemapPages> {
       return db.tx(

@@ -117,7 +117,9 @@ export function signInStore(db: PgDb) {
       limits: { address: number; handle: number },
       mayRecord: () => boolean,
     ): Promise<SignInAdmission> {
-      const handle = attempt.handle.toLowerCase();
+      // NUL cannot be stored (db.ts storable) and no real handle has one (or U+FFFD): such
+      // attempts are counted under a look-alike key, so they are still limited, not refused.
+      const handle = attempt.handle.toLowerCase().replaceAll('\0', '\uFFFD');
       return db.tx(async (tx): Promise<SignInAdmission> => {
         await tx.rows(signIn.lock(`folio:sign-in:address:${attempt.address}`));
         await tx.rows(signIn.lock(`folio:sign-in:handle:${handle}`));

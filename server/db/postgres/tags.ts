@@ -1,6 +1,6 @@
 import type { TagRow } from '../rows';
 import type { Exec, PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 const q = {
   byArticleIds: statement(
@@ -83,7 +83,8 @@ export function tagStore(db: PgDb) {
       return new Map(rows.map((r) => [r.tagId, r.n]));
     },
     tagsByIds: (ids: readonly number[]) => db.rows<TagRow>(q.byIds(ids)),
-    tagByName: (name: string) => db.first<TagRow>(q.byName(name)),
+    tagByName: async (name: string) =>
+      storable(name) ? db.first<TagRow>(q.byName(name)) : undefined,
     tagsWithPublishedArticles: () => db.rows<TagRow>(q.withPublished()),
   };
 }
