@@ -92,6 +92,33 @@ describe('Query.articles', () => {
     expect(zero.articles.edges).toEqual([]);
     expect(zero.articles.pageInfo.hasNextPage).toBe(true);
   });
+
+  test('a cursor whose time is spelled any other way than the store writes it is BAD_USER_INPUT', async () => {
+    // SQLite compares these keys as text and PostgreSQL as instants: accepted, they paged
+    // differently on each (`key + NUL` gave the cursor's own row again on SQLite, nothing on
+    // PostgreSQL).
+    const client = new Client(t.store);
+    const first = await client.data<ArticlesData>(PAGE, { first: 1 });
+    const cursor = first.articles.pageInfo.endCursor!;
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      string,
+      string,
+    ];
+    expect(new Date(key).toISOString()).toBe(key);
+    const at = new Date(key);
+    for (const forged of [
+      `${key}\u0000`,
+      key.replace('.000Z', 'Z'),
+      key.replace('Z', '+00:00'),
+      key.toLowerCase(),
+      `${at.getUTCFullYear()}-13-01T00:00:00.000Z`,
+      String(at.getTime()),
+    ]) {
+      const after = Buffer.from(JSON.stringify([forged, id])).toString('base64url');
+      expect(errorCode(await client.run(PAGE, { after }))).toBe('BAD_USER_INPUT');
+    }
+    expect((await client.run(PAGE, { after: cursor })).errors).toBeUndefined();
+  });
 });
 
 describe('Query.article and Query.node', () => {
