@@ -24,7 +24,7 @@ beforeAll(async () => {
     await admin.end();
   }
   store = await openPostgresStore(cluster.url.replace(/\/[^/]*$/, '/folio_en'), { seed: 'none' });
-});
+}, 120_000);
 afterAll(async () => {
   await store?.close();
   await cluster?.stop();
