@@ -1,8 +1,10 @@
 // The text rules every user string passes (schema/rules.ts), through the mutations that save them:
 // nothing invisible stands in for a required field, and no control character is stored.
+import crypto from 'node:crypto';
+import { LIMITS } from '../schema/rules';
 import { toGlobalId } from './ids';
 import { storeArticle } from './testing/fixtures';
-import { Client, signedIn } from './testing/harness';
+import { Client, errorCode, signedIn } from './testing/harness';
 import { tempStore, type TestStore } from './testing/testStore';
 
 let t: TestStore;
@@ -242,4 +244,24 @@ test('a name, slug or handle with a NUL in it is looked up like any unknown one,
     expect(await t.store.images.imageById(key)).toBeUndefined();
     expect(await t.store.images.imageBytes(key)).toBeUndefined();
   }
+});
+
+test('a handle of any length signs in as a wrong password, and its failures are limited per handle', async () => {
+  // PostgreSQL cannot index a sign-in failure's handle beyond 2,704 bytes: such a try was an
+  // internal error there, and a wrong password on SQLite.
+  const huge = () => crypto.randomBytes(15_000).toString('base64url');
+  const signIn = (handle: string) =>
+    new Client(t.store).run<{ signIn: { userErrors: UserErrorData[] } }>(
+      `mutation ($handle: String!) {
+         signIn(input: { handle: $handle, password: "password1" }) { userErrors { field message } }
+       }`,
+      { handle },
+    );
+  const wrong = {
+    data: { signIn: { userErrors: [{ field: null, message: 'Wrong handle or password.' }] } },
+  };
+  const handle = huge();
+  for (let i = 0; i < LIMITS.signInFailures; i++) expect(await signIn(handle)).toEqual(wrong);
+  expect(errorCode(await signIn(handle))).toBe('TOO_MANY_REQUESTS');
+  expect(await signIn(huge())).toEqual(wrong);
 });
