@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { fromGlobalId, idOfType, toGlobalId, type NodeType } from './ids';
-import { tempStore, type TestStore } from './testing/testStore';
+import { reopenStore, tempStore, type TestStore } from './testing/testStore';
 
 let t: TestStore;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ test('ids of consecutive rows, and of one row in two types, look unrelated', () 
 
 test('ids stay the same across restarts and differ between databases', async () => {
   const id = toGlobalId(t.store, 'Article', 42);
-  const reopened = await t.reopen();
+  const reopened = await reopenStore(t.store);
   try {
     expect(toGlobalId(reopened, 'Article', 42)).toBe(id);
     expect(fromGlobalId(reopened, id)).toEqual({ type: 'Article', id: 42 });

@@ -27,16 +27,23 @@ export interface TestStore {
   /** Inserts a user through the Store (password 'password1'). */
   createUser(handle: string, role?: Role): Promise<UserRow>;
   close(): Promise<void>;
-  /**
-   * Opens another Store on the same database, migrations applied, nothing seeded: a restart,
-   * or a second process. The caller closes it (before `close`).
-   */
-  reopen(): Promise<Store>;
 }
 
 /** The engine under test: the server-postgres jest project sets FOLIO_TEST_STORE=postgres. */
 export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.FOLIO_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Another Store on the database of `store` (a restart, or a second process): migrations
+ * applied, nothing seeded. The caller closes it, before the TestStore.
+ */
+export async function reopenStore(store: Store): Promise<Store> {
+  if (store.dialect === 'postgres') {
+    const url = (store as PostgresStore).db.pool.options.connectionString!;
+    return openStore({ dialect: 'postgres', url }, { seed: 'none' });
+  }
+  return openStore({ dialect: 'sqlite', file: sqliteOf(store).name }, { seed: 'none' });
 }
 
 /**
@@ -62,23 +69,21 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     } finally {
       await client.end();
     }
-    const location = { dialect: 'postgres', url: `${admin}/${name}` } as const;
-    const store = (await openStore(location, opts)) as PostgresStore;
-    return {
-      ...testStore(
-        store,
-        statements,
-        async (text, params) => store.db.rows({ text: numbered(text), values: params }),
-        () => store.close(),
-      ),
-      reopen: () => openStore(location, { seed: 'none' }),
-    };
+    const store = (await openStore(
+      { dialect: 'postgres', url: `${admin}/${name}` },
+      opts,
+    )) as PostgresStore;
+    return testStore(
+      store,
+      statements,
+      async (text, params) => store.db.rows({ text: numbered(text), values: params }),
+      () => store.close(),
+    );
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const location = { dialect: 'sqlite', file: path.join(dir, 'folio.db') } as const;
-  const store = await openStore(location, opts);
+  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
   const db = sqliteOf(store);
-  const opened = testStore(
+  return testStore(
     store,
     statements,
     async (text, params) => {
@@ -94,7 +99,6 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
       fs.rmSync(dir, { recursive: true, force: true });
     },
   );
-  return { ...opened, reopen: () => openStore(location, { seed: 'none' }) };
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
@@ -110,7 +114,7 @@ function testStore(
   statements: string[],
   query: (text: string, params: unknown[]) => Promise<unknown[]>,
   close: () => Promise<void>,
-): Omit<TestStore, 'reopen'> {
+): TestStore {
   return {
     store,
     statements,
