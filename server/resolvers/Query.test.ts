@@ -119,6 +119,32 @@ describe('Query.articles', () => {
     }
     expect((await client.run(PAGE, { after: cursor })).errors).toBeUndefined();
   });
+  test('a search cursor with a score of any size pages, never fails', async () => {
+    // PostgreSQL keeps scores as reals: a forged 1e-320 failed the cast there (an internal
+    // error) while SQLite paged past it.
+    await storeArticle(t.store, grace.id, 'Searchable kestrel', { body: 'A kestrel hovers.' });
+    const SEARCH = `query ($after: String) {
+      search(query: "kestrel", first: 1, after: $after) { edges { node { article { title } } } }
+    }`;
+    const client = new Client(t.store);
+    const first = await client.data<{ search: { edges: unknown[] } }>(SEARCH);
+    expect(first.search.edges).toHaveLength(1);
+    const id = toGlobalId(
+      t.store,
+      'Article',
+      (await t.store.articles.articleBySlug('searchable-kestrel'))!.id,
+    );
+    const pages: Record<string, number> = {};
+    for (const score of [1e-320, -1e-320, 1e-40, 1e39, -1e39, 1e308, -1e308, 0]) {
+      const after = Buffer.from(JSON.stringify([score, id])).toString('base64url');
+      const result = await client.run<{ search: { edges: unknown[] } }>(SEARCH, { after });
+      expect(result.errors).toBeUndefined();
+      pages[String(score)] = result.data!.search.edges.length;
+    }
+    // The one hit ranks below any score past it, above any before it: 1e39 and up lie past
+    // every score; -1e39 and down before every one.
+    expect(pages).toMatchObject({ '1e+39': 0, '1e+308': 0, '-1e+39': 1, '-1e+308': 1 });
+  });
 });
 
 describe('Query.article and Query.node', () => {
