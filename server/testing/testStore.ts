@@ -17,7 +17,10 @@ export interface TestStore {
   store: Store;
   /** Every SQL statement executed, in order (both engines report them through `verbose`). */
   statements: string[];
-  /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
+  /**
+   * Runs portable SQL (`?` placeholders) on the store's engine and returns the rows (none for a
+   * write without RETURNING).
+   */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
   count(text: string, ...params: unknown[]): Promise<number>;
@@ -29,6 +32,18 @@ export interface TestStore {
 /** The engine under test: the server-postgres jest project sets FOLIO_TEST_STORE=postgres. */
 export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.FOLIO_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Another Store on the database of `store` (a restart, or a second process): migrations
+ * applied, nothing seeded. The caller closes it, before the TestStore.
+ */
+export async function reopenStore(store: Store): Promise<Store> {
+  if (store.dialect === 'postgres') {
+    const url = (store as PostgresStore).db.pool.options.connectionString!;
+    return openStore({ dialect: 'postgres', url }, { seed: 'none' });
+  }
+  return openStore({ dialect: 'sqlite', file: sqliteOf(store).name }, { seed: 'none' });
 }
 
 /**
@@ -71,7 +86,14 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
   return testStore(
     store,
     statements,
-    async (text, params) => db.prepare(text).all(...params),
+    async (text, params) => {
+      // A write (a test setting up state the Store has no method for) returns no rows, as on
+      // PostgreSQL, instead of better-sqlite3's refusal to `all()` it.
+      const statement = db.prepare(text);
+      if (statement.reader) return statement.all(...params);
+      statement.run(...params);
+      return [];
+    },
     async () => {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
