@@ -42,6 +42,8 @@ module.exports = {
         '<rootDir>/server/auth/sessionCookie.test.ts',
         '<rootDir>/server/auth/sessions.test.ts',
         '<rootDir>/server/auth/signIn.test.ts',
+        '<rootDir>/server/db/changeMarker.test.ts',
+        '<rootDir>/server/db/openStore.test.ts',
         '<rootDir>/server/db/search.blocks.test.ts',
         '<rootDir>/server/db/search.hostile.test.ts',
         '<rootDir>/server/db/search.test.ts',
