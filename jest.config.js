@@ -47,6 +47,7 @@ module.exports = {
         '<rootDir>/server/db/search.blocks.test.ts',
         '<rootDir>/server/db/search.hostile.test.ts',
         '<rootDir>/server/db/search.test.ts',
+        '<rootDir>/server/db/seed/seed.test.ts',
         '<rootDir>/server/documentCache.test.ts',
         '<rootDir>/server/http.test.ts',
         '<rootDir>/server/markdownBudget.test.ts',
