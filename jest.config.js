@@ -43,6 +43,7 @@ module.exports = {
         '<rootDir>/server/auth/sessions.test.ts',
         '<rootDir>/server/auth/signIn.test.ts',
         '<rootDir>/server/db/changeMarker.test.ts',
+        '<rootDir>/server/db/dump.test.ts',
         '<rootDir>/server/db/openStore.test.ts',
         '<rootDir>/server/db/search.blocks.test.ts',
         '<rootDir>/server/db/search.hostile.test.ts',
