@@ -42,6 +42,7 @@ module.exports = {
         '<rootDir>/server/auth/sessionCookie.test.ts',
         '<rootDir>/server/auth/sessions.test.ts',
         '<rootDir>/server/auth/signIn.test.ts',
+        '<rootDir>/server/cli.test.ts',
         '<rootDir>/server/db/changeMarker.test.ts',
         '<rootDir>/server/db/dump.test.ts',
         '<rootDir>/server/db/openStore.test.ts',
