@@ -35,32 +35,30 @@ const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, M
 // Which stretch is shown: ts_headline over an OR query weighs every cover (one word each) alike
 // and shows the first, so a body whose first `change` lies far from its `change a column type`
 // would show that first one. As SQLite's snippets do (the first window with the most distinct
-// terms), the stretch holding every term the window holds ($3, one to_tsquery operand per term)
-// is looked for first: ts_headline over their AND, kept when the stretch it shows holds them
-// all, else the OR's first match. A single term costs no second headline.
+// terms), a stretch holding every term the body holds is looked for first: ts_headline over
+// the AND of those terms ($3, one to_tsquery operand per term; $4 the same restricted to body
+// lexemes, weight B, read from the stored document with no second parse), kept when the
+// stretch it shows holds them all, else the OR's first match. One term costs no second headline.
 const HEADLINES_SQL = `SELECT id, win, cut, COALESCE(
     (SELECT h FROM (SELECT ts_headline('folio', words, all_q, '${HEADLINE_OPTIONS}') AS h) AS x
       WHERE to_tsvector('folio', translate(h, '${START}${STOP}', '')) @@ all_q),
     ts_headline('folio', words, to_tsquery('folio', $1), '${HEADLINE_OPTIONS}')) AS headline
   FROM (
-    SELECT id, win, cut, words, CASE WHEN cardinality($3::text[]) > 1 THEN (
-        SELECT to_tsquery('folio', string_agg(op, ' & ')) FROM unnest($3::text[]) AS op
-        WHERE vector @@ to_tsquery('folio', op) HAVING count(*) > 1) END AS all_q
+    SELECT id, win, cut, folio_search_words(win) AS words, CASE WHEN cardinality($3::text[]) > 1
+      THEN (SELECT to_tsquery('folio', string_agg(op, ' & '))
+        FROM unnest($3::text[], $4::text[]) AS terms (op, body_op)
+        WHERE document @@ to_tsquery('folio', body_op) HAVING count(*) > 1) END AS all_q
     FROM (
-      SELECT id, win, cut, words,
-        CASE WHEN cardinality($3::text[]) > 1 THEN to_tsvector('folio', words) END AS vector
+      SELECT id, document, length(win) < length(body) AS cut, win
       FROM (
-        SELECT id, win, length(win) < length(body) AS cut, folio_search_words(win) AS words
-        FROM (
-          SELECT article_id AS id, body,
-            CASE WHEN length(body) <= ${HEADLINE_SCAN}
-              OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
-              THEN left(body, ${HEADLINE_SCAN})
-              ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
-            END AS win
-          FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS bodies
-        OFFSET 0) AS windows
-      OFFSET 0) AS vectors
+        SELECT article_id AS id, body, document,
+          CASE WHEN length(body) <= ${HEADLINE_SCAN}
+            OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
+            THEN left(body, ${HEADLINE_SCAN})
+            ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
+          END AS win
+        FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS bodies
+      OFFSET 0) AS windows
     OFFSET 0) AS queries`;
 
 const q = {
@@ -230,9 +228,15 @@ export function searchStore(db: PgDb) {
     async snippetsFor(terms: readonly SearchTerm[], ids: readonly number[]) {
       const snippets = new Map<number, Snippet>();
       if (terms.length === 0 || ids.length === 0) return snippets;
-      const operands = headlineOperands(terms);
+      const operands = [...new Set(headlineOperands(terms))];
       const rows = await db.rows<{ id: number; headline: string; win: string; cut: boolean }>(
-        q.headlines(operands.join(' | '), ids, [...new Set(operands)]),
+        q.headlines(
+          operands.join(' | '),
+          ids,
+          operands,
+          // The same operands, matching body lexemes only (`'c':B`, `'heap':*B`).
+          operands.map((op) => `${op}${op.endsWith(':*') ? '' : ':'}B`),
+        ),
       );
       for (const row of rows) {
         snippets.set(row.id, windowSnippet(row.headline, row.win, row.cut, terms));
