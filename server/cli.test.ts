@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { verifyPassword } from './auth/passwords';
 import { openStore } from './db/openStore';
-import { tempLocation, testEngine, type TempLocation } from './testing/testStore';
+import { tempLocation, type TempLocation } from './testing/tempLocation';
+import { testEngine } from './testing/testStore';
 
 // The command line on the engine under test, as a release would run it: FOLIO_DB or
 // FOLIO_DATABASE_URL names the store, `db:migrate` makes it, accounts are managed, and

@@ -1,4 +1,5 @@
-import { tempLocation, testEngine } from '../testing/testStore';
+import { tempLocation } from '../testing/tempLocation';
+import { testEngine } from '../testing/testStore';
 import { openStore, storeLocation } from './openStore';
 
 test('FOLIO_DATABASE_URL selects PostgreSQL; otherwise FOLIO_DB names the SQLite file', () => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { hashPasswordSync } from '../auth/passwords';
-import { openStore, type StoreLocation } from '../db/openStore';
+import { openStore } from '../db/openStore';
 import type { PostgresStore } from '../db/postgres/store';
 import type { Role, UserRow } from '../db/rows';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
@@ -43,8 +43,19 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     verbose: (s: string) => statements.push(s),
   } as const;
   if (testEngine() === 'postgres') {
+    const admin = process.env.FOLIO_TEST_PG_URL;
+    if (!admin)
+      throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new PgClient({ connectionString: `${admin}/postgres` });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
     const store = (await openStore(
-      { dialect: 'postgres', url: await newPostgresDatabase() },
+      { dialect: 'postgres', url: `${admin}/${name}` },
       opts,
     )) as PostgresStore;
     return testStore(
@@ -66,54 +77,6 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
       fs.rmSync(dir, { recursive: true, force: true });
     },
   );
-}
-
-/** A new, empty database in the run's cluster (globalSetup); its URL. */
-async function newPostgresDatabase(): Promise<string> {
-  const admin = process.env.FOLIO_TEST_PG_URL;
-  if (!admin)
-    throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new PgClient({ connectionString: `${admin}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return `${admin}/${name}`;
-}
-
-export interface TempLocation {
-  /** Where a store of the engine under test may be made, nothing there yet. */
-  location: StoreLocation;
-  /** The environment that names it to the server or the CLI (FOLIO_DATABASE_URL or FOLIO_DB). */
-  env: Record<string, string>;
-  /** A folder of its own, for media beside a SQLite file and other files a test writes. */
-  dir: string;
-  /** Removes the folder (the run's cluster, with its databases, goes at teardown). */
-  remove(): void;
-}
-
-/**
- * A place for a new store of the engine under test, not yet opened: for tests of opening,
- * seeding and the CLI, which make the store themselves. On PostgreSQL an empty database (no
- * migration yet); on SQLite a file path in a new temp folder.
- */
-export async function tempLocation(): Promise<TempLocation> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  if (testEngine() === 'postgres') {
-    const url = await newPostgresDatabase();
-    return {
-      location: { dialect: 'postgres', url },
-      env: { FOLIO_DATABASE_URL: url },
-      dir,
-      remove,
-    };
-  }
-  const file = path.join(dir, 'data', 'folio.db');
-  return { location: { dialect: 'sqlite', file }, env: { FOLIO_DB: file }, dir, remove };
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
