@@ -94,6 +94,20 @@ test('a title match ranks above body matches and is highlighted in the title', a
   expect(marked(symbol.article.title, symbol.titleHighlights)).toEqual(['C#']);
 });
 
+test('C++ is shown where it stands, not where a lone c comes first', async () => {
+  const other = await tempStore();
+  try {
+    await storeArticle(other.store, (await other.createUser('dennis')).id, 'Compilers', {
+      body: `A c compiler came first. ${'Filler words go here. '.repeat(20)}Then C++ arrived.`,
+    });
+    const hit = (await new Client(other.store).data<Search>(SEARCH, { q: 'c++' })).search.edges[0]!
+      .node;
+    expect(marked(hit.snippet, hit.highlights)).toEqual(['C++']);
+  } finally {
+    await other.close();
+  }
+});
+
 test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
   const many = await tempStore();
   try {

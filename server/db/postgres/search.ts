@@ -1,7 +1,7 @@
 import { markdownToSearchText } from '../plainText';
 import type { After, ArticleRow } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
-import type { Snippet } from '../searchSnippet';
+import { buildSnippet, type Snippet } from '../searchSnippet';
 import { symbolsIn } from '../searchSymbols';
 import type { SearchTerm } from '../searchTokens';
 import type { Exec, PgDb } from './db';
@@ -193,14 +193,23 @@ function windowSnippet(
 ): Snippet {
   const plain = headline.replaceAll(START, '').replaceAll(STOP, '');
   const pos = win.replace(SEARCH_PUNCTUATION, ' ').indexOf(plain);
-  if (pos < 0) return headlineSnippet(headline, null, false, true, terms);
-  return headlineSnippet(
-    headline,
-    win.slice(pos, pos + plain.length),
-    pos > 0,
-    cut || pos + plain.length < win.length,
-    terms,
-  );
+  const snippet =
+    pos < 0
+      ? headlineSnippet(headline, null, false, true, terms)
+      : headlineSnippet(
+          headline,
+          win.slice(pos, pos + plain.length),
+          pos > 0,
+          cut || pos + plain.length < win.length,
+          terms,
+        );
+  if (snippet.highlights.length > 0) return snippet;
+  // ts_headline cannot tell `c++` from a lone `c` (the parser reads both as `c`), so for a
+  // symbol it may show a stretch without it; SQLite's snippet builder, over the same window
+  // (linear in it), finds the symbol when the window holds it.
+  const built = buildSnippet(win, [...terms]);
+  if (built.highlights.length === 0) return snippet;
+  return cut && !built.text.endsWith('…') ? { ...built, text: `${built.text}…` } : built;
 }
 
 /** SearchStore. */
