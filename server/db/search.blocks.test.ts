@@ -149,6 +149,21 @@ test('a snippet shows where a heading ends instead of running it into its text',
   }
 });
 
+test('the snippet shows the first stretch holding the most terms, not the first match of one', async () => {
+  // The demo's WAL article: its first `SQLite` stands far from any `WAL`.
+  const demo = await tempStore({ demo: true });
+  try {
+    const result = await new Client(demo.store).data<Search>(SEARCH, { q: 'sqlite wal' });
+    const hit = result.search.edges.find((edge) =>
+      edge.node.article.title.startsWith('WAL Mode'),
+    )!.node;
+    const shown = new Set(marked(hit.snippet, hit.highlights).map((word) => word.toLowerCase()));
+    expect([...shown].sort()).toEqual(['sqlite', 'wal']);
+  } finally {
+    await demo.close();
+  }
+}, 30_000);
+
 test('past the limit the count stops and says so', async () => {
   const many = await tempStore();
   try {

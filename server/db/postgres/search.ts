@@ -3,7 +3,7 @@ import type { After, ArticleRow } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
 import { buildSnippet, type Snippet } from '../searchSnippet';
 import { symbolsIn } from '../searchSymbols';
-import type { SearchTerm } from '../searchTokens';
+import { foldedTokens, type SearchTerm } from '../searchTokens';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { headlineSnippet, START, STOP } from './searchHeadline';
@@ -203,13 +203,29 @@ function windowSnippet(
           cut || pos + plain.length < win.length,
           terms,
         );
-  if (snippet.highlights.length > 0) return snippet;
-  // ts_headline cannot tell `c++` from a lone `c` (the parser reads both as `c`), so for a
-  // symbol it may show a stretch without it; SQLite's snippet builder, over the same window
-  // (linear in it), finds the symbol when the window holds it.
+  // ts_headline shows the first match of any term when no short stretch holds them all, and
+  // cannot tell `c++` from a lone `c` (the parser reads both as `c`). SQLite's snippet builder,
+  // over the same window (linear in it), shows the first stretch with the most distinct terms:
+  // when that stretch shows more of them, it is the one shown, as on SQLite.
   const built = buildSnippet(win, [...terms]);
-  if (built.highlights.length === 0) return snippet;
+  if (termsShown(built, terms) <= termsShown(snippet, terms)) return snippet;
   return cut && !built.text.endsWith('…') ? { ...built, text: `${built.text}…` } : built;
+}
+
+/** How many distinct terms a snippet's highlights show. */
+function termsShown(snippet: Snippet, terms: readonly SearchTerm[]): number {
+  const shown = new Set<number>();
+  for (const { start, length } of snippet.highlights) {
+    const word = snippet.text.slice(start, start + length);
+    const [token] = foldedTokens(word);
+    terms.forEach((term, i) => {
+      const [text, prefix, seen] = term.symbol
+        ? [term.symbol.text, term.symbol.prefix, word.toLowerCase()]
+        : [term.text, term.prefix, token ?? ''];
+      if (prefix ? seen.startsWith(text) : seen === text) shown.add(i);
+    });
+  }
+  return shown.size;
 }
 
 /** SearchStore. */
