@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { tempLocation } from '../testing/tempLocation';
+import { testEngine } from '../testing/testStore';
 import { openStore, storeLocation } from './openStore';
 
 test('FOLIO_DATABASE_URL selects PostgreSQL; otherwise FOLIO_DB names the SQLite file', () => {
@@ -21,24 +20,23 @@ test('FOLIO_DATABASE_URL selects PostgreSQL; otherwise FOLIO_DB names the SQLite
   );
 });
 
-test('a new SQLite store is migrated and seeded through the store, and says it was new', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-open-'));
+test('a new store is migrated and seeded through the store, and says it was new', async () => {
+  const place = await tempLocation();
   try {
-    const file = path.join(dir, 'nested', 'folio.db');
     let created = 0;
-    const store = await openStore({ dialect: 'sqlite', file }, { onCreated: () => created++ });
-    expect(store.dialect).toBe('sqlite');
+    const store = await openStore(place.location, { onCreated: () => created++ });
+    expect(store.dialect).toBe(testEngine());
     expect(store.nodeIdKey).toHaveLength(16);
     expect((await store.articles.publishedArticles(50, null, null)).rows.length).toBeGreaterThan(
       20,
     );
     const version = await store.schemaVersion();
     await store.close();
-    const again = await openStore({ dialect: 'sqlite', file }, { onCreated: () => created++ });
+    const again = await openStore(place.location, { onCreated: () => created++ });
     expect(await again.schemaVersion()).toBe(version);
     await again.close();
     expect(created).toBe(1);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    place.remove();
   }
-});
+}, 60_000);

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { article } from '../testing/fixtures';
-import { Client, createUser, tempDatabase, type TempDatabase } from '../testing/harness';
-import { closeDatabase, openDatabase } from './sqlite/database';
+import { storeArticle } from '../testing/fixtures';
+import { Client } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 import { BLOCK_BREAK } from './searchSnippet';
 import { SEARCH_COUNT_LIMIT, TITLE_HIGHLIGHTS_MAX } from './searchRules';
-import { sqliteStore } from './sqlite/sqliteStore';
 
-// Search as a reader meets it, on a real SQLite file: snippets that keep blocks apart, symbols
+// Search as a reader meets it, on a real store of either engine: snippets that keep blocks apart, symbols
 // (`C++`, `C#`, `.NET`, `node.js`) as words of their own, titles highlighted and ranked first,
 // and a count of the matches.
 
@@ -28,32 +27,32 @@ const SEARCH = `query ($q: String!, $first: Int) { search(query: $q, first: $fir
   totalCount totalCountCapped
   edges { node { snippet highlights { start length } titleHighlights { start length } article { title } } } } }`;
 
-let t: TempDatabase;
+let t: TestStore;
 let client: Client;
 
-beforeAll(() => {
-  t = tempDatabase();
-  const authorId = createUser(t.db, 'bjarne').id;
+beforeAll(async () => {
+  t = await tempStore();
+  const authorId = (await t.createUser('bjarne')).id;
   client = new Client(t.store);
-  article(t.db, authorId, 'CSRF tokens, cookies and you', {
+  await storeArticle(t.store, authorId, 'CSRF tokens, cookies and you', {
     body: 'A cross-site request forgery (CSRF) token ties a form to a session. Plan c: SameSite cookies. See appendix c.',
   });
-  article(t.db, authorId, 'Move semantics explained', {
+  await storeArticle(t.store, authorId, 'Move semantics explained', {
     body: '## Why moves\n\nIn C++ a move steals the resources of a temporary. C++20 adds more.',
   });
-  article(t.db, authorId, 'The C programming language', {
+  await storeArticle(t.store, authorId, 'The C programming language', {
     body: 'C is small. Pointers in C are plain addresses. A c compiler is everywhere.',
   });
-  article(t.db, authorId, 'Records in C#', {
+  await storeArticle(t.store, authorId, 'Records in C#', {
     body: 'Records are reference types with value equality.',
   });
-  article(t.db, authorId, 'Server stacks', {
+  await storeArticle(t.store, authorId, 'Server stacks', {
     body: 'We compared .NET on Linux with Node.js and a little F# for the scripts.',
   });
-  article(t.db, authorId, 'Notes on a garden', {
+  await storeArticle(t.store, authorId, 'Notes on a garden', {
     body: 'Mulch, then mulch again: mulch keeps the soil damp and mulch feeds the worms.',
   });
-  article(t.db, authorId, 'Mulch', { body: 'Straw or bark, spread thin.' });
+  await storeArticle(t.store, authorId, 'Mulch', { body: 'Straw or bark, spread thin.' });
 });
 afterAll(() => t.close());
 
@@ -95,14 +94,28 @@ test('a title match ranks above body matches and is highlighted in the title', a
   expect(marked(symbol.article.title, symbol.titleHighlights)).toEqual(['C#']);
 });
 
-test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
-  const many = tempDatabase();
+test('C++ is shown where it stands, not where a lone c comes first', async () => {
+  const other = await tempStore();
   try {
-    article(many.db, createUser(many.db, 'echo').id, 'echo '.repeat(28).trim());
+    await storeArticle(other.store, (await other.createUser('dennis')).id, 'Compilers', {
+      body: `A c compiler came first. ${'Filler words go here. '.repeat(20)}Then C++ arrived.`,
+    });
+    const hit = (await new Client(other.store).data<Search>(SEARCH, { q: 'c++' })).search.edges[0]!
+      .node;
+    expect(marked(hit.snippet, hit.highlights)).toEqual(['C++']);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a title shows at most TITLE_HIGHLIGHTS_MAX highlights', async () => {
+  const many = await tempStore();
+  try {
+    await storeArticle(many.store, (await many.createUser('echo')).id, 'echo '.repeat(28).trim());
     const hit = (await new Client(many.store).data<Search>(SEARCH, { q: 'echo' })).search.edges[0]!;
     expect(hit.node.titleHighlights).toHaveLength(TITLE_HIGHLIGHTS_MAX);
   } finally {
-    many.close();
+    await many.close();
   }
 });
 
@@ -119,9 +132,11 @@ test('a snippet shows where a heading ends instead of running it into its text',
     path.join(__dirname, 'seed/content/articles/forward-only-migrations.md'),
     'utf8',
   );
-  const demo = tempDatabase();
+  const demo = await tempStore();
   try {
-    article(demo.db, createUser(demo.db, 'ada').id, 'Forward-only migrations', { body });
+    await storeArticle(demo.store, (await demo.createUser('ada')).id, 'Forward-only migrations', {
+      body,
+    });
     const hit = (await new Client(demo.store).data<Search>(SEARCH, { q: 'change a column type' }))
       .search.edges[0]!.node;
     expect(hit.snippet).toContain(`Changing a column in SQLite${BLOCK_BREAK}SQLite's ALTER TABLE`);
@@ -130,43 +145,39 @@ test('a snippet shows where a heading ends instead of running it into its text',
       expect(['change', 'a', 'column', 'type']).toContain(word.toLowerCase().replace(/s$/, ''));
     }
   } finally {
-    demo.close();
+    await demo.close();
   }
 });
 
-test('past the limit the count stops and says so', async () => {
-  const many = tempDatabase();
+test('the snippet shows the first stretch holding the most terms, not the first match of one', async () => {
+  // The demo's WAL article: its first `SQLite` stands far from any `WAL`.
+  const demo = await tempStore({ demo: true });
   try {
-    const authorId = createUser(many.db, 'many').id;
-    many.db.transaction(() => {
-      for (let i = 0; i <= SEARCH_COUNT_LIMIT; i++) article(many.db, authorId, `Kelp ${i}`);
-    })();
+    const result = await new Client(demo.store).data<Search>(SEARCH, { q: 'sqlite wal' });
+    const hit = result.search.edges.find((edge) =>
+      edge.node.article.title.startsWith('WAL Mode'),
+    )!.node;
+    const shown = new Set(marked(hit.snippet, hit.highlights).map((word) => word.toLowerCase()));
+    expect([...shown].sort()).toEqual(['sqlite', 'wal']);
+  } finally {
+    await demo.close();
+  }
+}, 30_000);
+
+test('past the limit the count stops and says so', async () => {
+  const many = await tempStore();
+  try {
+    const authorId = (await many.createUser('many')).id;
+    // In batches: PostgreSQL's pool writes a batch side by side.
+    for (let i = 0; i <= SEARCH_COUNT_LIMIT; i += 100) {
+      const batch = Array.from({ length: Math.min(100, SEARCH_COUNT_LIMIT + 1 - i) }, (_, k) =>
+        storeArticle(many.store, authorId, `Kelp ${i + k}`),
+      );
+      await Promise.all(batch);
+    }
     const result = await new Client(many.store).data<Search>(SEARCH, { q: 'kelp', first: 1 });
     expect(result.search).toMatchObject({ totalCount: 1000, totalCountCapped: true });
   } finally {
-    many.close();
+    await many.close();
   }
-});
-
-test('a database from before migration 004 gets its index rebuilt with blocks and symbols', async () => {
-  const old = tempDatabase();
-  article(old.db, createUser(old.db, 'old').id, 'Old article', {
-    body: '# Heading\n\nWritten in C++ long ago.',
-  });
-  // The index as migration 001 made it, holding what it held then; no tables of later migrations.
-  old.db.exec(`DROP TABLE article_search;
-    CREATE VIRTUAL TABLE article_search USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2');
-    INSERT INTO article_search (rowid, title, body)
-      SELECT id, title, 'Heading Written in C++ long ago.' FROM articles;
-    DELETE FROM schema_migrations WHERE version = 4;`);
-  closeDatabase(old.db);
-  const reopened = openDatabase(old.file);
-  try {
-    const hit = (await new Client(sqliteStore(reopened)).data<Search>(SEARCH, { q: 'c++' })).search
-      .edges[0]!.node;
-    expect(hit.snippet).toBe(`Heading${BLOCK_BREAK}Written in C++ long ago.`);
-  } finally {
-    closeDatabase(reopened);
-    old.close();
-  }
-});
+}, 30_000);

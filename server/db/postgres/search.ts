@@ -1,9 +1,9 @@
 import { markdownToSearchText } from '../plainText';
 import type { After, ArticleRow } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
-import type { Snippet } from '../searchSnippet';
+import { buildSnippet, type Snippet } from '../searchSnippet';
 import { symbolsIn } from '../searchSymbols';
-import type { SearchTerm } from '../searchTokens';
+import { foldedTokens, type SearchTerm } from '../searchTokens';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { headlineSnippet, START, STOP } from './searchHeadline';
@@ -29,19 +29,37 @@ export const HEADLINE_SCAN = 10_000;
 const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, MinWords=15, ShortWord=0, MaxFragments=1`;
 
 // The window is cut back to its last space, so no word cut in two is a false match. OFFSET 0
-// keeps the window a subquery of its own: flattened, its expression would be computed once per
+// keeps each level a subquery of its own: flattened, an expression would be computed once per
 // reference.
-const HEADLINES_SQL = `SELECT id, ts_headline('folio', folio_search_words(win),
-    to_tsquery('folio', $1), '${HEADLINE_OPTIONS}') AS headline,
-    win, length(win) < length(body) AS cut
+//
+// Which stretch is shown: ts_headline over an OR query weighs every cover (one word each) alike
+// and shows the first, so a body whose first `change` lies far from its `change a column type`
+// would show that first one. As SQLite's snippets do (the first window with the most distinct
+// terms), a stretch holding every term the body holds is looked for first: ts_headline over
+// the AND of those terms ($3, one to_tsquery operand per term; $4 the same restricted to body
+// lexemes, weight B, read from the stored document with no second parse), kept when the
+// stretch it shows holds them all, else the OR's first match. One term costs no second headline.
+const HEADLINES_SQL = `SELECT id, win, cut, COALESCE(
+    (SELECT h FROM (SELECT ts_headline('folio', words, all_q, '${HEADLINE_OPTIONS}') AS h) AS x
+      WHERE to_tsvector('folio', translate(h, '${START}${STOP}', '')) @@ all_q),
+    ts_headline('folio', words, to_tsquery('folio', $1), '${HEADLINE_OPTIONS}')) AS headline
   FROM (
-    SELECT article_id AS id, body,
-      CASE WHEN length(body) <= ${HEADLINE_SCAN}
-        OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
-        THEN left(body, ${HEADLINE_SCAN})
-        ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
-      END AS win
-    FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS windows`;
+    SELECT id, win, cut, folio_search_words(win) AS words, CASE WHEN cardinality($3::text[]) > 1
+      THEN (SELECT to_tsquery('folio', string_agg(op, ' & '))
+        FROM unnest($3::text[], $4::text[]) AS terms (op, body_op)
+        WHERE document @@ to_tsquery('folio', body_op) HAVING count(*) > 1) END AS all_q
+    FROM (
+      SELECT id, document, length(win) < length(body) AS cut, win
+      FROM (
+        SELECT article_id AS id, body, document,
+          CASE WHEN length(body) <= ${HEADLINE_SCAN}
+            OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
+            THEN left(body, ${HEADLINE_SCAN})
+            ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
+          END AS win
+        FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS bodies
+      OFFSET 0) AS windows
+    OFFSET 0) AS queries`;
 
 const q = {
   remove: statement('search.remove', `DELETE FROM article_search WHERE article_id = $1`),
@@ -82,10 +100,39 @@ export async function syncSearchIndex(
 ): Promise<void> {
   await tx.run(q.remove(article.id));
   if (article.status !== 'PUBLISHED') return;
-  const body = markdownToSearchText(article.body);
+  const body = cutLongWords(markdownToSearchText(article.body));
   await tx.run(
     q.insert(article.id, article.title, body, symbolLexemes(article.title), symbolLexemes(body)),
   );
+}
+
+/**
+ * The longest word indexed, in code points. PostgreSQL leaves out of a tsvector any word over
+ * 2,047 bytes (with a notice), so a body that is one long word (`a**ba**ba…`, 100,000
+ * letters) would not be found by its own first letters, as SQLite's FTS5 finds it. 400 code
+ * points stay under that limit in UTF-8 (4 bytes each at most, with room for what unaccent
+ * spells longer), and a query term is at most 200 characters: a prefix of a long word finds
+ * it, and no whole term equals a word cut here, as none equals the word whole on SQLite.
+ */
+const WORD_MAX = 400;
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/** `text` with every word longer than WORD_MAX cut to its first WORD_MAX code points, in one pass. */
+export function cutLongWords(text: string): string {
+  let out = '';
+  let from = 0; // where the text not yet copied to `out` begins
+  let run = 0;
+  let i = 0;
+  for (const c of text) {
+    const end = i + c.length;
+    if (!WORD_CHAR.test(c)) run = 0;
+    else if (++run > WORD_MAX) {
+      if (run === WORD_MAX + 1) out += text.slice(from, i);
+      from = end;
+    }
+    i = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 function symbolLexemes(text: string): string[] {
@@ -109,11 +156,12 @@ export function queryTexts(terms: readonly SearchTerm[]): [words: string, symbol
 }
 
 /**
- * The OR of the terms for ts_headline, which reads the text as the parser cuts it: a symbol
- * term is its first word there (`c` for `c++`), so a snippet may also mark that word alone.
+ * The terms as ts_headline's operands, which it reads in the text as the parser cuts it: a
+ * symbol term is its first word there (`c` for `c++`); headlineSnippet keeps such a mark only
+ * where the symbol itself stands.
  */
-function headlineQuery(terms: readonly SearchTerm[]): string {
-  return terms.map((t) => operand(t.text, t.prefix || Boolean(t.symbol?.prefix))).join(' | ');
+function headlineOperands(terms: readonly SearchTerm[]): string[] {
+  return terms.map((t) => operand(t.text, t.prefix || Boolean(t.symbol?.prefix)));
 }
 
 /**
@@ -136,16 +184,47 @@ const SEARCH_PUNCTUATION = /[./@:<>&+#_\\\-~=|]/g;
  * window's own characters (folio_search_words keeps every character's place). `cut` says the
  * article goes on past the window.
  */
-function windowSnippet(headline: string, win: string, cut: boolean): Snippet {
+function windowSnippet(
+  headline: string,
+  win: string,
+  cut: boolean,
+  terms: readonly SearchTerm[],
+): Snippet {
   const plain = headline.replaceAll(START, '').replaceAll(STOP, '');
   const pos = win.replace(SEARCH_PUNCTUATION, ' ').indexOf(plain);
-  if (pos < 0) return headlineSnippet(headline, null, false, true);
-  return headlineSnippet(
-    headline,
-    win.slice(pos, pos + plain.length),
-    pos > 0,
-    cut || pos + plain.length < win.length,
-  );
+  const snippet =
+    pos < 0
+      ? headlineSnippet(headline, null, false, true, terms)
+      : headlineSnippet(
+          headline,
+          win.slice(pos, pos + plain.length),
+          pos > 0,
+          cut || pos + plain.length < win.length,
+          terms,
+        );
+  // ts_headline shows the first match of any term when no short stretch holds them all, and
+  // cannot tell `c++` from a lone `c` (the parser reads both as `c`). SQLite's snippet builder,
+  // over the same window (linear in it), shows the first stretch with the most distinct terms:
+  // when that stretch shows more of them, it is the one shown, as on SQLite.
+  const built = buildSnippet(win, [...terms]);
+  if (termsShown(built, terms) <= termsShown(snippet, terms)) return snippet;
+  return cut && !built.text.endsWith('…') ? { ...built, text: `${built.text}…` } : built;
+}
+
+/** How many distinct terms a snippet's highlights show. */
+function termsShown(snippet: Snippet, terms: readonly SearchTerm[]): number {
+  const shown = new Set<number>();
+  for (const { start, length } of snippet.highlights) {
+    const word = snippet.text.slice(start, start + length);
+    const [token] = foldedTokens(word);
+    terms.forEach((term, i) => {
+      const [text, prefix, seen] = term.symbol
+        ? [term.symbol.text, term.symbol.prefix, word.toLowerCase()]
+        : [term.text, term.prefix, token ?? ''];
+      if (prefix ? seen.startsWith(text) : seen === text) shown.add(i);
+    });
+  }
+  return shown.size;
 }
 
 /** SearchStore. */
@@ -173,10 +252,19 @@ export function searchStore(db: PgDb) {
     async snippetsFor(terms: readonly SearchTerm[], ids: readonly number[]) {
       const snippets = new Map<number, Snippet>();
       if (terms.length === 0 || ids.length === 0) return snippets;
+      const operands = [...new Set(headlineOperands(terms))];
       const rows = await db.rows<{ id: number; headline: string; win: string; cut: boolean }>(
-        q.headlines(headlineQuery(terms), ids),
+        q.headlines(
+          operands.join(' | '),
+          ids,
+          operands,
+          // The same operands, matching body lexemes only (`'c':B`, `'heap':*B`).
+          operands.map((op) => `${op}${op.endsWith(':*') ? '' : ':'}B`),
+        ),
       );
-      for (const row of rows) snippets.set(row.id, windowSnippet(row.headline, row.win, row.cut));
+      for (const row of rows) {
+        snippets.set(row.id, windowSnippet(row.headline, row.win, row.cut, terms));
+      }
       return snippets;
     },
   };

@@ -1,6 +1,6 @@
 import { verifyPassword } from '../../auth/passwords';
-import { Client, tempDatabase, tempDemoDatabase } from '../../testing/harness';
-import { credentialsByHandle } from '../sqlite/users';
+import { Client } from '../../testing/harness';
+import { tempStore } from '../../testing/testStore';
 import { DEMO_PASSWORD, insertSeedContent } from './seed';
 
 // A tiny fixture in the loader's shape: the real demo content belongs to the content loader's tests.
@@ -38,7 +38,7 @@ const fixture = {
 };
 
 test('seed content is inserted with unique slugs, tags, comments, search and per-user salted hashes', async () => {
-  const t = tempDatabase();
+  const t = await tempStore();
   try {
     await insertSeedContent(t.store, fixture);
     const data = await new Client(t.store).data<{
@@ -58,31 +58,35 @@ test('seed content is inserted with unique slugs, tags, comments, search and per
     expect(data.search.edges).toHaveLength(1);
     expect(data.user.role).toBe('EDITOR');
     // A draft's slug never competes with a public one (server/README.md "Slugs").
-    expect(t.db.prepare("SELECT slug FROM articles WHERE status = 'DRAFT'").pluck().get()).toMatch(
-      /^same-title--[0-9a-f]{8}$/,
+    const drafts = await t.sql<{ slug: string }>(
+      "SELECT slug FROM articles WHERE status = 'DRAFT'",
     );
-    const ada = credentialsByHandle(t.db, 'ada')!;
-    const grace = credentialsByHandle(t.db, 'grace')!;
+    expect(drafts.map((row) => row.slug)).toEqual([
+      expect.stringMatching(/^same-title--[0-9a-f]{8}$/),
+    ]);
+    const ada = (await t.store.users.credentialsByHandle('ada'))!;
+    const grace = (await t.store.users.credentialsByHandle('grace'))!;
     expect(ada.passwordHash).not.toBe(grace.passwordHash);
     expect(await verifyPassword(DEMO_PASSWORD, grace.passwordHash)).toBe(true);
   } finally {
-    t.close();
+    await t.close();
   }
 });
 
 test('seed content naming an unknown author is refused and leaves nothing behind', async () => {
-  const t = tempDatabase();
+  const t = await tempStore();
   try {
     const broken = { ...fixture, articles: [{ ...fixture.articles[0]!, author: 'nobody' }] };
     await expect(insertSeedContent(t.store, broken)).rejects.toThrow(/unknown user "nobody"/);
-    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+    expect(await t.count('SELECT COUNT(*) FROM users')).toBe(0);
+    expect(await t.count('SELECT COUNT(*) FROM articles')).toBe(0);
   } finally {
-    t.close();
+    await t.close();
   }
 });
 
 test('a new demo database signs in the documented accounts: ada (EDITOR) and grace (AUTHOR)', async () => {
-  const t = await tempDemoDatabase();
+  const t = await tempStore({ demo: true });
   try {
     for (const [handle, role] of [
       ['ada', 'EDITOR'],
@@ -102,6 +106,6 @@ test('a new demo database signs in the documented accounts: ada (EDITOR) and gra
     expect(counts.articles.edges.length).toBeGreaterThanOrEqual(30);
     expect(counts.tags.length).toBeGreaterThanOrEqual(8);
   } finally {
-    t.close();
+    await t.close();
   }
 });
