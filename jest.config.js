@@ -29,45 +29,32 @@ module.exports = {
     },
     {
       ...common,
-      // The server suites converted to the engine-neutral door (server/testing/testStore.ts), again
-      // on PostgreSQL: one throwaway cluster per run, one database per test file. Listed one by one
-      // until every suite is converted; suites about SQLite itself (server/db/sqlite/**) stay out.
+      // Every server suite that touches a store, again on PostgreSQL: one throwaway cluster per
+      // run, one database per test file (server/testing/testStore.ts). Left out: suites with no
+      // store (running them twice proves nothing), suites about SQLite itself, and PostgreSQL's
+      // own suites, which start a cluster of their own in the server project.
       displayName: 'server-postgres',
       testEnvironment: 'node',
       globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],
-      testMatch: [
-        '<rootDir>/server/app.test.ts',
-        '<rootDir>/server/auth/sessionCookie.test.ts',
-        '<rootDir>/server/auth/sessions.test.ts',
-        '<rootDir>/server/auth/signIn.test.ts',
-        '<rootDir>/server/cli.test.ts',
-        '<rootDir>/server/db/changeMarker.test.ts',
-        '<rootDir>/server/db/dump.test.ts',
-        '<rootDir>/server/db/openStore.test.ts',
-        '<rootDir>/server/db/search.blocks.test.ts',
-        '<rootDir>/server/db/search.hostile.test.ts',
-        '<rootDir>/server/db/search.test.ts',
-        '<rootDir>/server/db/seed/seed.test.ts',
-        '<rootDir>/server/documentCache.test.ts',
-        '<rootDir>/server/http.test.ts',
-        '<rootDir>/server/ids.test.ts',
-        '<rootDir>/server/markdownBudget.test.ts',
-        '<rootDir>/server/markdownRereads.test.ts',
-        '<rootDir>/server/resolvers/Mutation.test.ts',
-        '<rootDir>/server/resolvers/Query.test.ts',
-        '<rootDir>/server/resolvers/adjacentArticles.test.ts',
-        '<rootDir>/server/resolvers/deleteArticle.test.ts',
-        '<rootDir>/server/resolvers/hiddenArticles.test.ts',
-        '<rootDir>/server/resolvers/imageLoading.test.ts',
-        '<rootDir>/server/resolvers/mutations/images.test.ts',
-        '<rootDir>/server/resolvers/permissions.test.ts',
-        '<rootDir>/server/resolvers/revisions.test.ts',
-        '<rootDir>/server/routes/graphql.test.ts',
-        '<rootDir>/server/routes/graphqlCaching.test.ts',
-        '<rootDir>/server/scheduler.test.ts',
-        '<rootDir>/server/validation.test.ts',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        // No store.
+        '<rootDir>/server/auth/clientAddress\\.test\\.ts$',
+        '<rootDir>/server/db/plainText(\\.hostile)?\\.test\\.ts$',
+        '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
+        '<rootDir>/server/db/seed/content\\.test\\.ts$',
+        '<rootDir>/server/depthLimit\\.test\\.ts$',
+        '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
+        '<rootDir>/server/schema\\.test\\.ts$',
+        // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
+        '<rootDir>/server/db/sqlite/',
+        '<rootDir>/server/db/search(Symbols|Tokens)\\.test\\.ts$',
+        // PostgreSQL's own suites (each starts its cluster) and the cluster harness.
+        '<rootDir>/server/db/postgres/',
+        '<rootDir>/server/testing/postgres\\.test\\.ts$',
       ],
     },
     {
