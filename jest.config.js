@@ -49,6 +49,7 @@ module.exports = {
         '<rootDir>/server/markdownRereads.test.ts',
         '<rootDir>/server/queryCost.test.ts',
         '<rootDir>/server/resolvers/Mutation.test.ts',
+        '<rootDir>/server/responseSize.test.ts',
         '<rootDir>/server/resolvers/deleteArticle.test.ts',
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',

@@ -3,15 +3,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
+import type { Role, UserRow } from '../server/db/rows';
 import type { FolioDatabase } from '../server/db/sqlite/database';
 import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
 import { createFolioServer } from '../server/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
-import { DirectoryMediaStore } from '../server/media/store';
+import { mediaStoreFor } from '../server/media/mediaStoreFor';
+import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
-import { tempStore, testEngine } from '../server/testing/testStore';
+import { createStoreUser, tempStore, testEngine } from '../server/testing/testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -24,8 +26,12 @@ export interface TestServer {
   db: FolioDatabase;
   /** Portable SQL (`?` placeholders) on either engine: server/testing/testStore.ts. */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** Inserts a user through the Store (password 'password1'). */
+  createUser(handle: string, role?: Role): Promise<UserRow>;
   dbFile: string;
-  /** Where uploads are stored (beside the database file). */
+  /** Where uploads are stored, as in production: in the database on PostgreSQL. */
+  media: MediaStore;
+  /** The folder of uploads beside the database file (SQLite runs only). */
   mediaDir: string;
   logs: string[];
   close(): Promise<void>;
@@ -67,14 +73,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const store = temp?.store ?? (await openSqliteStore(dbFile, { seed: options.seed ?? 'none' }));
   const sqlite = temp ? null : sqliteOf(store);
   const logs: string[] = [];
-  const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
+  // Uploads where production keeps them (server/media/mediaStoreFor.ts): in PostgreSQL when it
+  // is the store, else a folder beside the database file, removed with it.
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(
+    store,
+    { dialect: 'sqlite', file: dbFile },
+    {},
+  );
   if (options.demoImages) await seedDemoImages(store, mediaStore);
   const server = createFolioServer({
     store,
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
-    // Uploads go beside the database, as in production, and are removed with it.
     mediaStore,
     uploadLimits: options.uploadLimits,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
@@ -90,7 +101,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    mediaDir: mediaStore.dir,
+    media: mediaStore,
+    get mediaDir() {
+      if (!sqlite) throw new Error('TestServer.mediaDir is SQLite only: media live in PostgreSQL');
+      return mediaShown;
+    },
     endpoint: `${origin}/graphql`,
     store,
     get db() {
@@ -100,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     sql: async <T>(text: string, ...params: unknown[]) =>
       temp ? temp.sql<T>(text, ...params) : (sqlite!.prepare(text).all(...params) as T[]),
+    createUser: (handle: string, role?: Role) => createStoreUser(store, handle, role),
     dbFile,
     logs,
     async close() {

@@ -87,6 +87,24 @@ function numbered(text: string): string {
 
 let cachedHash: string | null = null;
 
+/** Inserts a user through the Store (password 'password1'; one scrypt hash shared, for speed). */
+export async function createStoreUser(
+  store: Store,
+  handle: string,
+  role: Role = 'AUTHOR',
+): Promise<UserRow> {
+  cachedHash ??= hashPasswordSync('password1');
+  const user = await store.users.insertUser({
+    handle,
+    name: handle.toUpperCase(),
+    role,
+    passwordHash: cachedHash,
+    createdAt: new Date().toISOString(),
+  });
+  if (!user) throw new Error(`handle ${handle} taken`);
+  return user;
+}
+
 function testStore(
   store: Store,
   statements: string[],
@@ -101,18 +119,7 @@ function testStore(
       const [row] = (await query(text, params)) as Record<string, unknown>[];
       return Number(Object.values(row ?? {})[0]);
     },
-    async createUser(handle, role = 'AUTHOR') {
-      cachedHash ??= hashPasswordSync('password1');
-      const user = await store.users.insertUser({
-        handle,
-        name: handle.toUpperCase(),
-        role,
-        passwordHash: cachedHash,
-        createdAt: new Date().toISOString(),
-      });
-      if (!user) throw new Error(`handle ${handle} taken`);
-      return user;
-    },
+    createUser: (handle, role) => createStoreUser(store, handle, role),
     close,
   };
 }
