@@ -54,6 +54,7 @@ module.exports = {
         '<rootDir>/server/resolvers/revisions.test.ts',
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',
+        '<rootDir>/server/routes/media.test.ts',
         '<rootDir>/server/static.test.ts',
       ],
     },

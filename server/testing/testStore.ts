@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { hashPasswordSync } from '../auth/passwords';
-import { openStore } from '../db/openStore';
+import { openStore, type StoreLocation } from '../db/openStore';
 import type { PostgresStore } from '../db/postgres/store';
 import type { Role, UserRow } from '../db/rows';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
@@ -15,6 +15,8 @@ import type { Store } from '../db/store';
 
 export interface TestStore {
   store: Store;
+  /** Where it is: another store opened there shares its rows, as another worker process would. */
+  location: StoreLocation;
   /** Every SQL statement executed, in order (both engines report them through `verbose`). */
   statements: string[];
   /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
@@ -54,29 +56,27 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     } finally {
       await client.end();
     }
-    const store = (await openStore(
-      { dialect: 'postgres', url: `${admin}/${name}` },
-      opts,
-    )) as PostgresStore;
-    return testStore(
-      store,
-      statements,
-      async (text, params) => store.db.rows({ text: numbered(text), values: params }),
-      () => store.close(),
-    );
+    const location = { dialect: 'postgres', url: `${admin}/${name}` } as const;
+    const store = await openStore(location, opts);
+    return testStore(store, location, statements, () => store.close());
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  const location = { dialect: 'sqlite', file: path.join(dir, 'folio.db') } as const;
+  const store = await openStore(location, opts);
+  return testStore(store, location, statements, async () => {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** Runs portable SQL (`?` placeholders) on the store's own connection, whichever its engine. */
+export function storeSql(store: Store): (text: string, params: unknown[]) => Promise<unknown[]> {
+  if (store.dialect === 'postgres') {
+    const { db } = store as PostgresStore;
+    return async (text, params) => db.rows({ text: numbered(text), values: params });
+  }
   const db = sqliteOf(store);
-  return testStore(
-    store,
-    statements,
-    async (text, params) => db.prepare(text).all(...params),
-    async () => {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  );
+  return async (text, params) => db.prepare(text).all(...params);
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
@@ -107,12 +107,14 @@ export async function createStoreUser(
 
 function testStore(
   store: Store,
+  location: StoreLocation,
   statements: string[],
-  query: (text: string, params: unknown[]) => Promise<unknown[]>,
   close: () => Promise<void>,
 ): TestStore {
+  const query = storeSql(store);
   return {
     store,
+    location,
     statements,
     sql: async <T>(text: string, ...params: unknown[]) => (await query(text, params)) as T[],
     async count(text, ...params) {
