@@ -19,7 +19,7 @@ export interface TestStore {
   location: StoreLocation;
   /** Every SQL statement executed, in order (both engines report them through `verbose`). */
   statements: string[];
-  /** Runs portable SQL (`?` placeholders) on the store's engine and returns the rows. */
+  /** Runs portable SQL (`?` placeholders, reads or writes) on the store's engine; the rows. */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
   count(text: string, ...params: unknown[]): Promise<number>;
@@ -76,7 +76,13 @@ export function storeSql(store: Store): (text: string, params: unknown[]) => Pro
     return async (text, params) => db.rows({ text: numbered(text), values: params });
   }
   const db = sqliteOf(store);
-  return async (text, params) => db.prepare(text).all(...params);
+  return async (text, params) => {
+    const statement = db.prepare(text);
+    // A write without RETURNING gives no rows, as on PostgreSQL.
+    if (statement.reader) return statement.all(...params);
+    statement.run(...params);
+    return [];
+  };
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
