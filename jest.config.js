@@ -57,6 +57,8 @@ module.exports = {
         '<rootDir>/server/routes/graphql.test.ts',
         '<rootDir>/server/routes/graphqlCaching.test.ts',
         '<rootDir>/server/routes/media.test.ts',
+        '<rootDir>/server/routes/pages.cache.test.ts',
+        '<rootDir>/server/routes/pages.stream.test.ts',
         '<rootDir>/server/routes/pages.test.ts',
         '<rootDir>/server/routes/sitemap.test.ts',
         '<rootDir>/server/static.test.ts',
