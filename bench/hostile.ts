@@ -1,5 +1,5 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
-import { tempDir } from '../test/load/support';
+import { tempSite } from '../test/load/site';
 import { PROBE_LIMIT_MS, REQUEST_ABORT_MS, RSS_CEILING_MB, ServerKeeper } from '../test/load/watch';
 import { type BenchSection, type Metric, progress } from './section';
 import { envNumber, startClientServer } from './support/clientBuild';
@@ -127,8 +127,8 @@ export const hostileSection: BenchSection = {
     }
 
     if (parts.includes('server') || parts.includes('load')) {
-      const tmp = tempDir('folio-bench-hostile-');
-      const keeper = new ServerKeeper(tmp.dbFile, { FOLIO_SEED: 'demo' });
+      const tmp = tempSite('folio-bench-hostile-');
+      const keeper = new ServerKeeper(tmp, { FOLIO_SEED: 'demo' });
       try {
         await keeper.start();
         const writer = await signUpWriter(keeper, 'hostile_writer');

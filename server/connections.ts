@@ -48,12 +48,16 @@ export function encodeCursor(
   );
 }
 
-/** Decodes an `after` argument; a malformed cursor is BAD_USER_INPUT. */
+/**
+ * Decodes an `after` argument; a malformed cursor is BAD_USER_INPUT. A `time` key must be a
+ * time as the store writes it (ISO 8601 UTC with milliseconds): SQLite compares keys as text
+ * and PostgreSQL as instants, so any other spelling of a time would page differently on each.
+ */
 export function decodeCursor(
   store: IdKey,
   type: NodeType,
   cursor: string | null | undefined,
-  keyType: 'string' | 'number',
+  keyType: 'time' | 'number',
 ): After | null {
   if (cursor === null || cursor === undefined) return null;
   let parsed: unknown;
@@ -62,11 +66,18 @@ export function decodeCursor(
   } catch {
     parsed = null;
   }
-  if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === keyType) {
+  if (Array.isArray(parsed) && parsed.length === 2 && isKey(parsed[0], keyType)) {
     const id = typeof parsed[1] === 'string' ? idOfType(store, parsed[1], type) : null;
     if (id !== null) return { key: parsed[0] as string | number, id };
   }
   throw badUserInput('`after` is not a valid cursor.');
+}
+
+function isKey(key: unknown, keyType: 'time' | 'number'): boolean {
+  if (keyType === 'number') return typeof key === 'number';
+  if (typeof key !== 'string' || key.length !== 24) return false;
+  const at = new Date(key);
+  return !Number.isNaN(at.getTime()) && at.toISOString() === key;
 }
 
 /**

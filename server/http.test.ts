@@ -321,6 +321,10 @@ describe('serving the client', () => {
     );
     fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(mediaDir, 'chart.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(mediaDir, 'flow-640x160.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     server = await startTestServer({ clientDir, mediaDir });
   });
   afterAll(async () => {
@@ -379,6 +383,12 @@ describe('serving the client', () => {
     const image = await fetch(`${server.origin}/media/chart.svg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    // A database seeded before the names carried their size still links to `flow.svg`.
+    const renamed = await fetch(`${server.origin}/media/flow.svg`, { redirect: 'manual' });
+    expect(renamed.status).toBe(301);
+    expect(renamed.headers.get('location')).toBe('/media/flow-640x160.svg');
+    expect((await fetch(`${server.origin}/media/flow.svg`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/media/nothing.svg`)).status).toBe(404);
     const traversal = await rawGet(`${server.origin}/media/..%2f..%2fetc%2fpasswd`);
     expect(traversal.status).toBe(404);
   });

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import { closeDatabase, openDatabase } from './db/sqlite/database';
-import { sqliteStore } from './db/sqlite/sqliteStore';
 import { fromGlobalId, idOfType, toGlobalId, type NodeType } from './ids';
-import { tempDatabase, type TempDatabase } from './testing/harness';
+import { reopenStore, tempStore, type TestStore } from './testing/testStore';
 
-let t: TempDatabase;
-beforeAll(() => {
-  t = tempDatabase();
+let t: TestStore;
+beforeAll(async () => {
+  t = await tempStore();
 });
 afterAll(() => t.close());
 
@@ -52,22 +50,21 @@ test('ids of consecutive rows, and of one row in two types, look unrelated', () 
   expect(ids.filter((id) => id.startsWith(ids[0]!.slice(0, 3))).length).toBeLessThan(5);
 });
 
-test('ids stay the same across restarts and differ between databases', () => {
+test('ids stay the same across restarts and differ between databases', async () => {
   const id = toGlobalId(t.store, 'Article', 42);
-  const reopened = openDatabase(t.file);
+  const reopened = await reopenStore(t.store);
   try {
-    const store = sqliteStore(reopened);
-    expect(toGlobalId(store, 'Article', 42)).toBe(id);
-    expect(fromGlobalId(store, id)).toEqual({ type: 'Article', id: 42 });
+    expect(toGlobalId(reopened, 'Article', 42)).toBe(id);
+    expect(fromGlobalId(reopened, id)).toEqual({ type: 'Article', id: 42 });
   } finally {
-    closeDatabase(reopened);
+    await reopened.close();
   }
-  const other = tempDatabase();
+  const other = await tempStore();
   try {
     expect(toGlobalId(other.store, 'Article', 42)).not.toBe(id);
     expect(fromGlobalId(other.store, id)).toBeNull();
   } finally {
-    other.close();
+    await other.close();
   }
 });
 

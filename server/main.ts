@@ -195,6 +195,11 @@ function serve(settings: Settings, store: Store): void {
   // Graceful: stop accepting, let the requests under way finish (idle
   // keep-alive connections are closed), then close the store.
   let stopping = false;
+  // An answer given while stopping closes its connection: a keep-alive client would otherwise
+  // hold the process for node's keep-alive timeout (5 s) after its last answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = () => {
     if (stopping) return;
     stopping = true;

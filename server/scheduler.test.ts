@@ -3,21 +3,21 @@
 import type http from 'node:http';
 import { createFolioServer } from './http';
 import { createSchema } from './schema';
-import { Client, createUser, errorCode, signedIn, tempDatabase } from './testing/harness';
-import type { TempDatabase } from './testing/harness';
+import { Client, errorCode, signedIn } from './testing/harness';
+import { tempStore, type TestStore } from './testing/testStore';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 let mallory: Client;
 // Grace's clock, which a test moves: scheduling is judged against the request's time.
 const clock = { now: Date.now() };
 
 beforeAll(async () => {
-  t = tempDatabase();
-  createUser(t.db, 'grace');
-  createUser(t.db, 'mallory');
+  t = await tempStore();
+  await t.createUser('grace');
+  await t.createUser('mallory');
   grace = await signedIn(t.store, 'grace', clock);
   mallory = await signedIn(t.store, 'mallory');
 });

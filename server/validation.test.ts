@@ -1,18 +1,21 @@
 // The text rules every user string passes (schema/rules.ts), through the mutations that save them:
 // nothing invisible stands in for a required field, and no control character is stored.
+import crypto from 'node:crypto';
+import { LIMITS } from '../schema/rules';
 import { toGlobalId } from './ids';
-import { article } from './testing/fixtures';
-import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from './testing/harness';
+import { storeArticle } from './testing/fixtures';
+import { Client, errorCode, signedIn } from './testing/harness';
+import { tempStore, type TestStore } from './testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: Client;
 let articleId: string;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  const id = createUser(t.db, 'grace').id;
+  t = await tempStore();
+  const { id } = await t.createUser('grace');
   grace = await signedIn(t.store, 'grace');
-  articleId = toGlobalId(t.store, 'Article', article(t.db, id, 'Commented').id);
+  articleId = toGlobalId(t.store, 'Article', (await storeArticle(t.store, id, 'Commented')).id);
 });
 afterAll(() => t.close());
 
@@ -207,4 +210,58 @@ test("an editor's upload placeholder is never stored: the body is refused until 
   expect((await createArticle({ title: 'About placeholders', body: prose })).userErrors).toEqual(
     [],
   );
+});
+
+test('a name, slug or handle with a NUL in it is looked up like any unknown one, and signing in with it is a wrong password', async () => {
+  // PostgreSQL's text cannot hold U+0000: a lookup bound to one failed the whole request there
+  // (an internal error) while SQLite simply found nothing.
+  const reader = new Client(t.store);
+  for (const key of ['grace\u0000', 'a\u0000b', '\u0000']) {
+    const found = await reader.run<Record<string, unknown>>(
+      `query ($key: String!) {
+         articles(tag: $key) { edges { cursor } }
+         article(slug: $key) { id }
+         user(handle: $key) { id }
+         tag(name: $key) { id }
+       }`,
+      { key },
+    );
+    expect(found).toEqual({
+      data: { articles: { edges: [] }, article: null, user: null, tag: null },
+    });
+    const signIn = await reader.run<Record<string, unknown>>(
+      `mutation ($key: String!) {
+         signIn(input: { handle: $key, password: "password1" }) { viewer { id } userErrors { message } }
+       }`,
+      { key },
+    );
+    expect(signIn).toEqual({
+      data: { signIn: { viewer: null, userErrors: [{ message: 'Wrong handle or password.' }] } },
+    });
+    // The lookups of the feed routes and of uploaded images, which take their keys from URLs.
+    expect(await t.store.feeds.publishedTag(key)).toBeUndefined();
+    expect(await t.store.feeds.publishedAuthor(key)).toBeUndefined();
+    expect(await t.store.images.imageById(key)).toBeUndefined();
+    expect(await t.store.images.imageBytes(key)).toBeUndefined();
+  }
+});
+
+test('a handle of any length signs in as a wrong password, and its failures are limited per handle', async () => {
+  // PostgreSQL cannot index a sign-in failure's handle beyond 2,704 bytes: such a try was an
+  // internal error there, and a wrong password on SQLite.
+  const huge = () => crypto.randomBytes(15_000).toString('base64url');
+  const signIn = (handle: string) =>
+    new Client(t.store).run<{ signIn: { userErrors: UserErrorData[] } }>(
+      `mutation ($handle: String!) {
+         signIn(input: { handle: $handle, password: "password1" }) { userErrors { field message } }
+       }`,
+      { handle },
+    );
+  const wrong = {
+    data: { signIn: { userErrors: [{ field: null, message: 'Wrong handle or password.' }] } },
+  };
+  const handle = huge();
+  for (let i = 0; i < LIMITS.signInFailures; i++) expect(await signIn(handle)).toEqual(wrong);
+  expect(errorCode(await signIn(handle))).toBe('TOO_MANY_REQUESTS');
+  expect(await signIn(huge())).toEqual(wrong);
 });

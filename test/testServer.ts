@@ -14,7 +14,13 @@ import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
-import { createStoreUser, storeSql, tempStore, testEngine } from '../server/testing/testStore';
+import {
+  createStoreUser,
+  locationOf,
+  storeSql,
+  tempStore,
+  testEngine,
+} from '../server/testing/testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -80,9 +86,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const onPostgres = !given && testEngine() === 'postgres';
   const temp = onPostgres ? await tempStore({ demo: options.seed === 'demo' }) : null;
   const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const location: StoreLocation = given ??
-    temp?.location ?? { dialect: 'sqlite', file: path.join(dir!, 'folio.db') };
-  const store = temp?.store ?? (await openStore(location, { seed: options.seed ?? 'none' }));
+  const store =
+    temp?.store ??
+    (await openStore(given ?? { dialect: 'sqlite', file: path.join(dir!, 'folio.db') }, {
+      seed: options.seed ?? 'none',
+    }));
+  const location = locationOf(store);
   const sqlite = location.dialect === 'sqlite' ? sqliteOf(store) : null;
   const query = storeSql(store);
   const logs: string[] = [];

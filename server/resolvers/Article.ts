@@ -26,7 +26,7 @@ export const Article: ArticleResolvers = {
       await ctx.store.comments.commentsOfArticle(
         article.id,
         pageSize(args.first, COMMENT_PAGE_SIZE),
-        decodeCursor(ctx.store, 'Comment', args.after, 'string'),
+        decodeCursor(ctx.store, 'Comment', args.after, 'time'),
       ),
     ),
 

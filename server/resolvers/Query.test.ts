@@ -1,23 +1,17 @@
-import { insertComment } from '../db/sqlite/comments';
+import type { UserRow } from '../db/rows';
 import { toGlobalId } from '../ids';
-import { article } from '../testing/fixtures';
-import {
-  Client,
-  createUser,
-  errorCode,
-  signedIn,
-  tempDatabase,
-  type TempDatabase,
-} from '../testing/harness';
+import { storeArticle } from '../testing/fixtures';
+import { Client, errorCode, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
-let ada: ReturnType<typeof createUser>;
-let grace: ReturnType<typeof createUser>;
+let t: TestStore;
+let ada: UserRow;
+let grace: UserRow;
 
-beforeAll(() => {
-  t = tempDatabase();
-  ada = createUser(t.db, 'ada', 'EDITOR');
-  grace = createUser(t.db, 'grace');
+beforeAll(async () => {
+  t = await tempStore();
+  ada = await t.createUser('ada', 'EDITOR');
+  grace = await t.createUser('grace');
 });
 afterAll(() => t.close());
 
@@ -37,9 +31,9 @@ const PAGE = `query ($first: Int, $after: String, $tag: String) {
 
 describe('Query.articles', () => {
   test('lists published articles newest first, with tags in the author’s order', async () => {
-    const first = article(t.db, grace.id, 'Older piece', { tags: ['Zeta', 'alpha'] });
-    article(t.db, grace.id, 'Hidden draft', { status: 'DRAFT' });
-    article(t.db, grace.id, 'Newer piece', { tags: ['alpha'] });
+    const first = await storeArticle(t.store, grace.id, 'Older piece', { tags: ['Zeta', 'alpha'] });
+    await storeArticle(t.store, grace.id, 'Hidden draft', { status: 'DRAFT' });
+    await storeArticle(t.store, grace.id, 'Newer piece', { tags: ['alpha'] });
     const data = await new Client(t.store).data<{
       articles: { edges: { node: { title: string; tags: { name: string }[] } }[] };
     }>(`{ articles(first: 50) { edges { node { title tags { name } } } } }`);
@@ -51,7 +45,8 @@ describe('Query.articles', () => {
   });
 
   test('pages by cursor with no duplicates or gaps while articles are published meanwhile', async () => {
-    for (let i = 0; i < 7; i++) article(t.db, grace.id, `Paged ${i}`, { tags: ['paged'] });
+    for (let i = 0; i < 7; i++)
+      await storeArticle(t.store, grace.id, `Paged ${i}`, { tags: ['paged'] });
     const client = new Client(t.store);
     const seen: string[] = [];
     let after: string | null = null;
@@ -64,7 +59,7 @@ describe('Query.articles', () => {
       });
       seen.push(...page.articles.edges.map((e) => e.node.title));
       // Newer articles land at the top; they must not shift what follows the cursor.
-      article(t.db, grace.id, `Interloper ${round++}`, { tags: ['paged'] });
+      await storeArticle(t.store, grace.id, `Interloper ${round++}`, { tags: ['paged'] });
       if (!page.articles.pageInfo.hasNextPage) break;
       after = page.articles.pageInfo.endCursor;
     }
@@ -80,7 +75,7 @@ describe('Query.articles', () => {
   });
 
   test('the tag filter accepts the name as typed and an unknown tag gives an empty list', async () => {
-    article(t.db, grace.id, 'Tagged once', { tags: ['Filter Me'] });
+    await storeArticle(t.store, grace.id, 'Tagged once', { tags: ['Filter Me'] });
     const client = new Client(t.store);
     const hit = await client.data<ArticlesData>(PAGE, { tag: ' Filter Me ' });
     expect(hit.articles.edges.map((e) => e.node.title)).toEqual(['Tagged once']);
@@ -97,14 +92,67 @@ describe('Query.articles', () => {
     expect(zero.articles.edges).toEqual([]);
     expect(zero.articles.pageInfo.hasNextPage).toBe(true);
   });
+
+  test('a cursor whose time is spelled any other way than the store writes it is BAD_USER_INPUT', async () => {
+    // SQLite compares these keys as text and PostgreSQL as instants: accepted, they paged
+    // differently on each (`key + NUL` gave the cursor's own row again on SQLite, nothing on
+    // PostgreSQL).
+    const client = new Client(t.store);
+    const first = await client.data<ArticlesData>(PAGE, { first: 1 });
+    const cursor = first.articles.pageInfo.endCursor!;
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      string,
+      string,
+    ];
+    expect(new Date(key).toISOString()).toBe(key);
+    const at = new Date(key);
+    for (const forged of [
+      `${key}\u0000`,
+      key.replace('.000Z', 'Z'),
+      key.replace('Z', '+00:00'),
+      key.toLowerCase(),
+      `${at.getUTCFullYear()}-13-01T00:00:00.000Z`,
+      String(at.getTime()),
+    ]) {
+      const after = Buffer.from(JSON.stringify([forged, id])).toString('base64url');
+      expect(errorCode(await client.run(PAGE, { after }))).toBe('BAD_USER_INPUT');
+    }
+    expect((await client.run(PAGE, { after: cursor })).errors).toBeUndefined();
+  });
+  test('a search cursor with a score of any size pages, never fails', async () => {
+    // PostgreSQL keeps scores as reals: a forged 1e-320 failed the cast there (an internal
+    // error) while SQLite paged past it.
+    await storeArticle(t.store, grace.id, 'Searchable kestrel', { body: 'A kestrel hovers.' });
+    const SEARCH = `query ($after: String) {
+      search(query: "kestrel", first: 1, after: $after) { edges { node { article { title } } } }
+    }`;
+    const client = new Client(t.store);
+    const first = await client.data<{ search: { edges: unknown[] } }>(SEARCH);
+    expect(first.search.edges).toHaveLength(1);
+    const id = toGlobalId(
+      t.store,
+      'Article',
+      (await t.store.articles.articleBySlug('searchable-kestrel'))!.id,
+    );
+    const pages: Record<string, number> = {};
+    for (const score of [1e-320, -1e-320, 1e-40, 1e39, -1e39, 1e308, -1e308, 0]) {
+      const after = Buffer.from(JSON.stringify([score, id])).toString('base64url');
+      const result = await client.run<{ search: { edges: unknown[] } }>(SEARCH, { after });
+      expect(result.errors).toBeUndefined();
+      pages[String(score)] = result.data!.search.edges.length;
+    }
+    // The one hit ranks below any score past it, above any before it: 1e39 and up lie past
+    // every score; -1e39 and down before every one.
+    expect(pages).toMatchObject({ '1e+39': 0, '1e+308': 0, '-1e+39': 1, '-1e+308': 1 });
+  });
 });
 
 describe('Query.article and Query.node', () => {
   test('a draft is visible to its author and editors only; others read null', async () => {
-    const draft = article(t.db, grace.id, 'Secret plans', { status: 'DRAFT' });
+    const draft = await storeArticle(t.store, grace.id, 'Secret plans', { status: 'DRAFT' });
     const query = `query ($slug: String!, $id: ID!) { article(slug: $slug) { title viewerCanEdit } node(id: $id) { id } }`;
     const vars = { slug: draft.slug, id: toGlobalId(t.store, 'Article', draft.id) };
-    createUser(t.db, 'linus');
+    await t.createUser('linus');
     const anonymous = await new Client(t.store).run(query, vars);
     expect(anonymous.errors).toBeUndefined();
     expect(anonymous.data).toEqual({ article: null, node: null });
@@ -120,8 +168,13 @@ describe('Query.article and Query.node', () => {
   });
 
   test('node resolves every type by its global id; malformed and unknown ids are null', async () => {
-    const published = article(t.db, grace.id, 'Node target', { tags: ['nodes'] });
-    const comment = insertComment(t.db, published.id, ada.id, 'First!', new Date().toISOString());
+    const published = await storeArticle(t.store, grace.id, 'Node target', { tags: ['nodes'] });
+    const comment = await t.store.comments.insertComment(
+      published.id,
+      ada.id,
+      'First!',
+      new Date().toISOString(),
+    );
     const client = new Client(t.store);
     const query = `query ($id: ID!) { node(id: $id) { __typename id
       ... on User { handle } ... on Article { title } ... on Tag { name articleCount }
@@ -179,10 +232,10 @@ describe('Query.viewer, user, tag and tags', () => {
   });
 
   test('user is found without regard to case and lists only published articles; drafts only for themself', async () => {
-    const other = createUser(t.db, 'margaret');
-    article(t.db, other.id, 'Margaret public');
-    article(t.db, other.id, 'Margaret private', { status: 'DRAFT' });
-    article(t.db, other.id, 'Margaret archived', { status: 'ARCHIVED' });
+    const other = await t.createUser('margaret');
+    await storeArticle(t.store, other.id, 'Margaret public');
+    await storeArticle(t.store, other.id, 'Margaret private', { status: 'DRAFT' });
+    await storeArticle(t.store, other.id, 'Margaret archived', { status: 'ARCHIVED' });
     const query = `{ user(handle: "MARGARET") { handle createdAt
       articles { edges { node { title } } } drafts { edges { node { title status } } } } }`;
     const stranger = await new Client(t.store).data<{
@@ -203,7 +256,10 @@ describe('Query.viewer, user, tag and tags', () => {
   });
 
   test('tags lists tags with published articles by name with counts; tag(name) pages its articles', async () => {
-    article(t.db, grace.id, 'Only a draft tag', { status: 'DRAFT', tags: ['drafty'] });
+    await storeArticle(t.store, grace.id, 'Only a draft tag', {
+      status: 'DRAFT',
+      tags: ['drafty'],
+    });
     const client = new Client(t.store);
     const data = await client.data<{ tags: { name: string; articleCount: number }[] }>(
       `{ tags { name articleCount } }`,
@@ -222,14 +278,11 @@ describe('Query.viewer, user, tag and tags', () => {
   });
 
   test('a tag used only on drafts does not exist for anyone, by name or by id', async () => {
-    const draft = article(t.db, grace.id, 'Secret plans', {
+    await storeArticle(t.store, grace.id, 'Secret plans', {
       status: 'DRAFT',
       tags: ['acquisition'],
     });
-    const tagId = t.db
-      .prepare('SELECT tag_id FROM article_tags WHERE article_id = ?')
-      .pluck()
-      .get(draft.id) as number;
+    const tagId = (await t.store.tags.tagByName('acquisition'))!.id;
     for (const client of [new Client(t.store), await signedIn(t.store, 'grace')]) {
       expect((await client.data(`{ tag(name: "acquisition") { id } }`)).tag).toBeNull();
       const byId = await client.data(`{ node(id: "${toGlobalId(t.store, 'Tag', tagId)}") { id } }`);
@@ -240,10 +293,9 @@ describe('Query.viewer, user, tag and tags', () => {
 
 describe('Article fields', () => {
   test('comments page oldest first and commentCount counts them', async () => {
-    const target = article(t.db, grace.id, 'Much discussed');
+    const target = await storeArticle(t.store, grace.id, 'Much discussed');
     for (let i = 0; i < 5; i++) {
-      insertComment(
-        t.db,
+      await t.store.comments.insertComment(
         target.id,
         ada.id,
         `Comment ${i}`,
@@ -289,19 +341,25 @@ describe('Article fields', () => {
 
 describe('batched loading', () => {
   test('a page costs the same number of SQL statements for 5 and for 50 articles', async () => {
-    const b = tempDatabase();
+    const b = await tempStore();
     try {
-      const writers = [createUser(b.db, 'w_one'), createUser(b.db, 'w_two', 'EDITOR')];
+      const writers = [await b.createUser('w_one'), await b.createUser('w_two', 'EDITOR')];
       const client = await signedIn(b.store, 'w_one');
       const query = `query ($first: Int) { articles(first: $first) { edges { node {
         author { name } tags { name articleCount } commentCount viewerCanEdit } } } }`;
+      let made = 0;
       const count = async (n: number): Promise<number> => {
         while ((await client.data<ArticlesData>(PAGE, { first: 50 })).articles.edges.length < n) {
-          const i = b.statements.length;
-          const row = article(b.db, writers[i % 2]!.id, `Bulk ${i}`, {
+          const i = made++;
+          const row = await storeArticle(b.store, writers[i % 2]!.id, `Bulk ${i}`, {
             tags: [`t${i % 7}`, `u${i % 3}`],
           });
-          insertComment(b.db, row.id, writers[0]!.id, 'x', new Date().toISOString());
+          await b.store.comments.insertComment(
+            row.id,
+            writers[0]!.id,
+            'x',
+            new Date().toISOString(),
+          );
         }
         const before = b.statements.length;
         const data = await client.data<ArticlesData>(query, { first: n });
@@ -313,7 +371,7 @@ describe('batched loading', () => {
       expect(large).toBe(small);
       expect(small).toBeLessThanOrEqual(7);
     } finally {
-      b.close();
+      await b.close();
     }
   });
 });

@@ -37,7 +37,7 @@ const viewer: QueryResolvers['viewer'] = (_, __, ctx) => ctx.viewer();
 
 const articles: QueryResolvers['articles'] = async (_, args, ctx) => {
   const first = pageSize(args.first);
-  const after = decodeCursor(ctx.store, 'Article', args.after, 'string');
+  const after = decodeCursor(ctx.store, 'Article', args.after, 'time');
   const tag = args.tag == null ? null : (normalizeTags([args.tag])[0] ?? '');
   return toConnection(
     ctx.store,

@@ -13,7 +13,7 @@ export const Tag: TagResolvers = {
       'Article',
       await ctx.store.articles.publishedArticles(
         pageSize(args.first),
-        decodeCursor(ctx.store, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
         tag.name,
       ),
     ),

@@ -12,7 +12,7 @@ export const User: UserResolvers = {
       await ctx.store.articles.publishedArticlesByAuthor(
         user.id,
         pageSize(args.first),
-        decodeCursor(ctx.store, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
       ),
     ),
 
@@ -24,7 +24,7 @@ export const User: UserResolvers = {
       await ctx.store.articles.draftsByAuthor(
         user.id,
         pageSize(args.first),
-        decodeCursor(ctx.store, 'Article', args.after, 'string'),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
       ),
     );
   },

@@ -1,16 +1,15 @@
-// Article.previousByAuthor / nextByAuthor and Article.editedAt, through GraphQL on a real SQLite
-// file: the links at an article's end name only the same author's published articles, and
+// Article.previousByAuthor / nextByAuthor and Article.editedAt, through GraphQL on a real store
+// of either engine: the links at an article's end name only the same author's published articles, and
 // "Updated" is reserved for a saved edit after publishing.
-import { insertArticle } from '../db/sqlite/articles';
-import { article } from '../testing/fixtures';
-import { Client, createUser, signedIn, tempDatabase } from '../testing/harness';
-import type { TempDatabase } from '../testing/harness';
+import { storeArticle } from '../testing/fixtures';
+import { Client, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
 let reader: Client;
 
-beforeAll(() => {
-  t = tempDatabase();
+beforeAll(async () => {
+  t = await tempStore();
   reader = new Client(t.store);
 });
 afterAll(() => t.close());
@@ -35,14 +34,16 @@ async function neighbours(client: Client, slug: string): Promise<[string | null,
 
 describe('the previous and next article by the same author', () => {
   it('steps over drafts, archived articles and other authors, in publishing order', async () => {
-    const grace = createUser(t.db, 'grace');
-    const ada = createUser(t.db, 'ada');
-    const first = article(t.db, grace.id, 'Grace one');
-    const draft = article(t.db, grace.id, 'Grace draft', { status: 'DRAFT' });
-    const adas = article(t.db, ada.id, 'Ada between');
-    const second = article(t.db, grace.id, 'Grace two');
-    const archived = article(t.db, grace.id, 'Grace archived', { status: 'ARCHIVED' });
-    const third = article(t.db, grace.id, 'Grace three');
+    const grace = await t.createUser('grace');
+    const ada = await t.createUser('ada');
+    const first = await storeArticle(t.store, grace.id, 'Grace one');
+    const draft = await storeArticle(t.store, grace.id, 'Grace draft', { status: 'DRAFT' });
+    const adas = await storeArticle(t.store, ada.id, 'Ada between');
+    const second = await storeArticle(t.store, grace.id, 'Grace two');
+    const archived = await storeArticle(t.store, grace.id, 'Grace archived', {
+      status: 'ARCHIVED',
+    });
+    const third = await storeArticle(t.store, grace.id, 'Grace three');
 
     expect(await neighbours(reader, second.slug)).toEqual([first.slug, third.slug]);
     // The ends of the author's list.
@@ -58,28 +59,29 @@ describe('the previous and next article by the same author', () => {
   });
 
   it('orders articles published at the same instant by id, each once', async () => {
-    const linus = createUser(t.db, 'linus');
+    const linus = await t.createUser('linus');
     const at = '2025-06-01T12:00:00.000Z';
-    const slugs = ['Same a', 'Same b', 'Same c'].map(
-      (title) =>
-        insertArticle(t.db, {
-          authorId: linus.id,
-          title,
-          summary: '',
-          body: title,
-          tags: [],
-          status: 'PUBLISHED',
-          createdAt: at,
-          publishedAt: at,
-        }).slug,
-    );
+    const slugs: string[] = [];
+    for (const title of ['Same a', 'Same b', 'Same c']) {
+      const row = await t.store.articles.insertArticle({
+        authorId: linus.id,
+        title,
+        summary: '',
+        body: title,
+        tags: [],
+        status: 'PUBLISHED',
+        createdAt: at,
+        publishedAt: at,
+      });
+      slugs.push(row.slug);
+    }
     expect(await neighbours(reader, slugs[0]!)).toEqual([null, slugs[1]]);
     expect(await neighbours(reader, slugs[1]!)).toEqual([slugs[0], slugs[2]]);
     expect(await neighbours(reader, slugs[2]!)).toEqual([slugs[1], null]);
   });
 
   it('drops an article from its neighbours once it is unpublished', async () => {
-    createUser(t.db, 'margaret');
+    await t.createUser('margaret');
     const margaret = await signedIn(t.store, 'margaret');
     const slugs: string[] = [];
     for (const title of ['M one', 'M two', 'M three']) {
@@ -93,10 +95,8 @@ describe('the previous and next article by the same author', () => {
       );
       slugs.push(published.publishArticle.article.slug);
     }
-    const middle = t.db.prepare('SELECT id FROM articles WHERE slug = ?').get(slugs[1]) as {
-      id: number;
-    };
-    t.db.prepare(`UPDATE articles SET status = 'DRAFT' WHERE id = ?`).run(middle.id);
+    const middle = await t.store.articles.articleBySlug(slugs[1]!);
+    await t.store.articles.setArticleStatus(middle!.id, 'DRAFT', new Date().toISOString());
     expect(await neighbours(reader, slugs[0]!)).toEqual([null, slugs[2]]);
     expect(await neighbours(reader, slugs[2]!)).toEqual([slugs[0], null]);
   });
@@ -112,7 +112,7 @@ describe('editedAt', () => {
   const DATES = 'id publishedAt editedAt revision';
 
   it('moves with a saved edit only: not with publishing again, nor with a comment', async () => {
-    createUser(t.db, 'edith');
+    await t.createUser('edith');
     const clock = { now: Date.parse('2026-01-01T09:00:00.000Z') };
     const edith = await signedIn(t.store, 'edith', clock);
     const tick = () => (clock.now += 60_000);

@@ -1,19 +1,21 @@
 // schema/rules.ts (ARTICLE_STATUSES): drafts and archived articles leave no trace. Each oracle is
 // tried as an attacker would, with a fresh account and nothing but the API:
 // a guessed hidden title or tag must answer exactly as a never-used one does.
-import Database from 'better-sqlite3';
+import type { UserRow } from '../db/rows';
 import { slugify } from '../slug';
-import { createUser, errorCode, signedIn, tempDatabase } from '../testing/harness';
-import type { Client, TempDatabase } from '../testing/harness';
+import { errorCode, signedIn } from '../testing/harness';
+import type { Client } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
-let t: TempDatabase;
+let t: TestStore;
+let adaRow: UserRow;
 let ada: Client;
 let mallory: Client;
 
 beforeAll(async () => {
-  t = tempDatabase();
-  createUser(t.db, 'ada');
-  createUser(t.db, 'mallory');
+  t = await tempStore();
+  adaRow = await t.createUser('ada');
+  await t.createUser('mallory');
   ada = await signedIn(t.store, 'ada');
   mallory = await signedIn(t.store, 'mallory');
 });
@@ -143,20 +145,14 @@ describe('slugs', () => {
   });
 
   test("a slug taken behind the store's back is retried, never an error", async () => {
-    // An older server on the same file (during a rolling upgrade) still gives
+    // An older server on the same store (during a rolling upgrade) still gives
     // a new draft the bare title slug, which the publish below also wants.
-    const other = new Database(t.file);
-    try {
-      other
-        .prepare(
-          `INSERT INTO articles (slug, title, author_id, created_at, updated_at)
-           VALUES ('race-condition', 'Race condition', 1, '2025-01-01T00:00:00.000Z',
-             '2025-01-01T00:00:00.000Z')`,
-        )
-        .run();
-    } finally {
-      other.close();
-    }
+    await t.sql(
+      `INSERT INTO articles (slug, title, author_id, created_at, updated_at)
+       VALUES ('race-condition', 'Race condition', ?, '2025-01-01T00:00:00.000Z',
+         '2025-01-01T00:00:00.000Z')`,
+      adaRow.id,
+    );
     const result = await mallory.run<{ publishArticle: Payload }>(
       `mutation ($id: ID!) { publishArticle(input: { id: $id }) { ${FIELDS} } }`,
       { id: (await create(mallory, 'Race condition')).id },
@@ -213,7 +209,7 @@ describe('node ids', () => {
     );
     expect(decoded.map(([, row]) => row)).toEqual([newer.id, older.id]);
     // A cursor an attacker builds from a row number is refused like any malformed one.
-    const row = t.db.prepare('SELECT id FROM articles WHERE slug = ?').pluck().get(newer.slug);
+    const row = (await t.store.articles.articleBySlug(newer.slug))!.id;
     const built = Buffer.from(JSON.stringify([decoded[0][0], row])).toString('base64url');
     const result = await mallory.run(
       `{ articles(first: 1, after: "${built}") { edges { cursor } } }`,
@@ -223,7 +219,7 @@ describe('node ids', () => {
 
   test('a forged id reads as null, and as NOT_FOUND as a mutation target', async () => {
     const published = await move(ada, 'publish', (await create(ada, 'Forgery target')).id);
-    const row = t.db.prepare('SELECT id FROM articles WHERE slug = ?').pluck().get(published.slug);
+    const row = (await t.store.articles.articleBySlug(published.slug))!.id;
     const forged = Buffer.from(`Article:${String(row)}`).toString('base64url');
     expect((await mallory.data(`{ node(id: "${forged}") { id } }`)).node).toBeNull();
     const flipped = `${published.id.slice(0, 5)}${published.id[5] === 'A' ? 'B' : 'A'}${published.id.slice(6)}`;

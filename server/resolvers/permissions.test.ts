@@ -1,22 +1,22 @@
-import { insertComment } from '../db/sqlite/comments';
 import { toGlobalId } from '../ids';
-import { article } from '../testing/fixtures';
-import { Client, createUser, signedIn, tempDatabase, type TempDatabase } from '../testing/harness';
-import type { ArticleStatus } from '../db/rows';
+import { storeArticle } from '../testing/fixtures';
+import { Client, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
+import type { ArticleStatus, UserRow } from '../db/rows';
 
 // The permission matrix (server/auth/permissions.ts): every mutation × {signed out, the author, another author, an editor}.
 
-let t: TempDatabase;
-let owner: ReturnType<typeof createUser>;
+let t: TestStore;
+let owner: UserRow;
 let clients: Record<Actor, Client>;
 type Actor = 'signedOut' | 'author' | 'otherAuthor' | 'editor';
 const ACTORS: Actor[] = ['signedOut', 'author', 'otherAuthor', 'editor'];
 
 beforeAll(async () => {
-  t = tempDatabase();
-  owner = createUser(t.db, 'grace');
-  createUser(t.db, 'linus');
-  createUser(t.db, 'ada', 'EDITOR');
+  t = await tempStore();
+  owner = await t.createUser('grace');
+  await t.createUser('linus');
+  await t.createUser('ada', 'EDITOR');
   clients = {
     signedOut: new Client(t.store),
     author: await signedIn(t.store, 'grace'),
@@ -42,8 +42,21 @@ async function outcome(
 }
 
 let n = 0;
-function target(status: ArticleStatus = 'PUBLISHED'): string {
-  return toGlobalId(t.store, 'Article', article(t.db, owner.id, `Target ${n++}`, { status }).id);
+async function target(status: ArticleStatus = 'PUBLISHED'): Promise<string> {
+  const row = await storeArticle(t.store, owner.id, `Target ${n++}`, { status });
+  return toGlobalId(t.store, 'Article', row.id);
+}
+
+/** The global id of a comment by the owner on a new article of theirs. */
+async function ownersComment(status: ArticleStatus): Promise<string> {
+  const { id } = await storeArticle(t.store, owner.id, `Commented ${n++}`, { status });
+  const comment = await t.store.comments.insertComment(
+    id,
+    owner.id,
+    'Mine',
+    new Date().toISOString(),
+  );
+  return toGlobalId(t.store, 'Comment', comment.id);
 }
 
 const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { message } } }`;
@@ -70,7 +83,7 @@ const cases: {
   },
   {
     name: 'updateArticle (published)',
-    run: (actor) => outcome(actor, UPDATE, { id: target() }),
+    run: async (actor) => outcome(actor, UPDATE, { id: await target() }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -80,7 +93,7 @@ const cases: {
   },
   {
     name: 'updateArticle (draft)',
-    run: (actor) => outcome(actor, UPDATE, { id: target('DRAFT') }),
+    run: async (actor) => outcome(actor, UPDATE, { id: await target('DRAFT') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -90,7 +103,7 @@ const cases: {
   },
   {
     name: 'publishArticle (draft)',
-    run: (actor) => outcome(actor, PUBLISH, { id: target('DRAFT') }),
+    run: async (actor) => outcome(actor, PUBLISH, { id: await target('DRAFT') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -100,7 +113,7 @@ const cases: {
   },
   {
     name: 'unpublishArticle (published)',
-    run: (actor) => outcome(actor, UNPUBLISH, { id: target() }),
+    run: async (actor) => outcome(actor, UNPUBLISH, { id: await target() }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -110,7 +123,7 @@ const cases: {
   },
   {
     name: 'unpublishArticle (archived)',
-    run: (actor) => outcome(actor, UNPUBLISH, { id: target('ARCHIVED') }),
+    run: async (actor) => outcome(actor, UNPUBLISH, { id: await target('ARCHIVED') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -120,7 +133,7 @@ const cases: {
   },
   {
     name: 'archiveArticle (published)',
-    run: (actor) => outcome(actor, ARCHIVE, { id: target() }),
+    run: async (actor) => outcome(actor, ARCHIVE, { id: await target() }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -130,12 +143,12 @@ const cases: {
   },
   {
     name: 'addComment (published)',
-    run: (actor) => outcome(actor, COMMENT, { id: target() }),
+    run: async (actor) => outcome(actor, COMMENT, { id: await target() }),
     expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
   },
   {
     name: 'addComment (draft)',
-    run: (actor) => outcome(actor, COMMENT, { id: target('DRAFT') }),
+    run: async (actor) => outcome(actor, COMMENT, { id: await target('DRAFT') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -145,11 +158,7 @@ const cases: {
   },
   {
     name: 'deleteComment (the author’s comment on a published article)',
-    run: (actor) => {
-      const articleId = article(t.db, owner.id, `Commented ${n++}`).id;
-      const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId(t.store, 'Comment', comment.id) });
-    },
+    run: async (actor) => outcome(actor, DELETE, { id: await ownersComment('PUBLISHED') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',
@@ -159,11 +168,7 @@ const cases: {
   },
   {
     name: 'deleteComment (on a draft)',
-    run: (actor) => {
-      const articleId = article(t.db, owner.id, `Draft commented ${n++}`, { status: 'DRAFT' }).id;
-      const comment = insertComment(t.db, articleId, owner.id, 'Mine', new Date().toISOString());
-      return outcome(actor, DELETE, { id: toGlobalId(t.store, 'Comment', comment.id) });
-    },
+    run: async (actor) => outcome(actor, DELETE, { id: await ownersComment('DRAFT') }),
     expected: {
       signedOut: 'UNAUTHENTICATED',
       author: 'ok',

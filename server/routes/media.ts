@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TrustProxy } from '../auth/clientAddress';
@@ -56,6 +57,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
         cacheControl: () => 'public, max-age=86400',
       })
     : null;
+  const renamed = options.mediaDir ? sizedSvgNames(options.mediaDir) : new Map<string, string>();
 
   // The body stays unread until the handler has checked who is asking.
   app.removeAllContentTypeParsers();
@@ -146,6 +148,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   app.get('/media/*', async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const parsed = parseMediaName(name);
+    const moved = renamed.get(name);
+    if (moved) return reply.header('cache-control', 'public, max-age=86400').redirect(moved, 301);
     if (!parsed) return demo ? serveStatic(demo, request, reply) : notFound(reply);
     let file: string = name;
     if (parsed.kind === 'url') {
@@ -165,6 +169,19 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       .header('content-length', String(found.size))
       .send(found.stream);
   });
+}
+
+/**
+ * The demo SVGs' names before they carried their size (`wal-mode.svg` → `/media/wal-mode-660x280.svg`):
+ * a database seeded by an older Folio still links to them.
+ */
+function sizedSvgNames(dir: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const sized = /^([a-z][a-z0-9-]*)-[0-9]+x[0-9]+\.svg$/.exec(file);
+    if (sized) names.set(`${sized[1]}.svg`, `/media/${file}`);
+  }
+  return names;
 }
 
 function busy(

@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { openStore } from '../db/openStore';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
 import { storeGeneration } from '../render/storeGeneration';
 import { createSchema } from '../schema';
-import { storeSql, tempStore, type TestStore } from '../testing/testStore';
+import { reopenStore, storeSql, tempStore, type TestStore } from '../testing/testStore';
 
 // The cache of anonymous readers' pages, over a real server and store (SQLite or PostgreSQL): what a reader
 // sees right after a write, what a signed-in reader gets, and how much a flood of URLs can
@@ -132,7 +131,7 @@ describe('the rendered-page cache', () => {
     expect(await (await get(url)).text()).toContain('Renamed elsewhere');
 
     // A connection of its own to the same store, as another process has.
-    const other = await openStore(t.location, { seed: 'none' });
+    const other = await reopenStore(t.store);
     try {
       await storeSql(other)('UPDATE articles SET title = ? WHERE slug = ?', [
         'A new title',

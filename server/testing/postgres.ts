@@ -143,7 +143,9 @@ function serverSettings(port: number, socketDir: string): string {
     'fsync = off',
     'synchronous_commit = off',
     'full_page_writes = off',
-    'max_connections = 100',
+    // One cluster serves the whole run: on a many-core machine jest runs a suite per core, each
+    // with servers of up to FOLIO_PG_POOL_SIZE (8) connections per process.
+    'max_connections = 500',
   ].join('\n');
 }
 

@@ -15,11 +15,12 @@ import type { Store } from '../db/store';
 
 export interface TestStore {
   store: Store;
-  /** Where it is: another store opened there shares its rows, as another worker process would. */
-  location: StoreLocation;
   /** Every SQL statement executed, in order (both engines report them through `verbose`). */
   statements: string[];
-  /** Runs portable SQL (`?` placeholders, reads or writes) on the store's engine; the rows. */
+  /**
+   * Runs portable SQL (`?` placeholders) on the store's engine and returns the rows (none for a
+   * write without RETURNING).
+   */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   /** The first column of the first row as a number (PostgreSQL's COUNT is a bigint string). */
   count(text: string, ...params: unknown[]): Promise<number>;
@@ -31,6 +32,22 @@ export interface TestStore {
 /** The engine under test: the server-postgres jest project sets FOLIO_TEST_STORE=postgres. */
 export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.FOLIO_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Another Store on the database of `store` (a restart, or a second process): migrations
+ * applied, nothing seeded. The caller closes it, before the TestStore.
+ */
+export async function reopenStore(store: Store): Promise<Store> {
+  return openStore(locationOf(store), { seed: 'none' });
+}
+
+/** Where `store` is: its database's URL, or its SQLite file. */
+export function locationOf(store: Store): StoreLocation {
+  if (store.dialect === 'postgres') {
+    return { dialect: 'postgres', url: (store as PostgresStore).db.pool.options.connectionString! };
+  }
+  return { dialect: 'sqlite', file: sqliteOf(store).name };
 }
 
 /**
@@ -56,14 +73,12 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     } finally {
       await client.end();
     }
-    const location = { dialect: 'postgres', url: `${admin}/${name}` } as const;
-    const store = await openStore(location, opts);
-    return testStore(store, location, statements, () => store.close());
+    const store = await openStore({ dialect: 'postgres', url: `${admin}/${name}` }, opts);
+    return testStore(store, statements, () => store.close());
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const location = { dialect: 'sqlite', file: path.join(dir, 'folio.db') } as const;
-  const store = await openStore(location, opts);
-  return testStore(store, location, statements, async () => {
+  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  return testStore(store, statements, async () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -77,8 +92,9 @@ export function storeSql(store: Store): (text: string, params: unknown[]) => Pro
   }
   const db = sqliteOf(store);
   return async (text, params) => {
+    // A write (a test setting up state the Store has no method for) returns no rows, as on
+    // PostgreSQL, instead of better-sqlite3's refusal to `all()` it.
     const statement = db.prepare(text);
-    // A write without RETURNING gives no rows, as on PostgreSQL.
     if (statement.reader) return statement.all(...params);
     statement.run(...params);
     return [];
@@ -111,16 +127,10 @@ export async function createStoreUser(
   return user;
 }
 
-function testStore(
-  store: Store,
-  location: StoreLocation,
-  statements: string[],
-  close: () => Promise<void>,
-): TestStore {
+function testStore(store: Store, statements: string[], close: () => Promise<void>): TestStore {
   const query = storeSql(store);
   return {
     store,
-    location,
     statements,
     sql: async <T>(text: string, ...params: unknown[]) => (await query(text, params)) as T[],
     async count(text, ...params) {

@@ -22,24 +22,39 @@ export function EditorBar(props: {
 }): JSX.Element {
   const { status, isSaving, isChanging, onRun } = props;
   const busy = isSaving || isChanging;
+  // Named, so that focus comes back to the same button after a save moved the editor's URL;
+  // busy rather than disabled, so that the one pressed keeps focus while its request runs.
   const action = (intent: Intent, label: string) => (
-    <Button variant="quiet" onClick={() => onRun(intent)} disabled={busy}>
+    <Button variant="quiet" name={intent} onClick={() => onRun(intent)} busy={busy}>
       {label}
     </Button>
   );
+  // Two slots, each one button whose label follows the state: the button pressed stays the
+  // same element as it turns into its opposite (Publish into Unpublish, Archive into Restore),
+  // so a keyboard keeps its place.
+  const publishing =
+    status === 'PUBLISHED'
+      ? action('unpublish', 'Unpublish')
+      : status === 'ARCHIVED'
+        ? null
+        : action('publish', 'Publish');
+  const archiving =
+    status === 'ARCHIVED'
+      ? action('unpublish', 'Restore')
+      : status === null
+        ? null
+        : action('archive', 'Archive');
   return (
     <div className="editor-bar">
       <p className="editor-status" role="status">
         <ArticleStatusBadge status={status} /> <span>{props.statusLine}</span>
       </p>
       <div className="editor-actions">
-        <Button type="submit" busy={isSaving} busyLabel="Saving…" disabled={isChanging}>
+        <Button type="submit" name="save" busy={isSaving} busyLabel="Saving…" disabled={isChanging}>
           {status === 'PUBLISHED' ? 'Save changes' : 'Save draft'}
         </Button>
-        {status === null || status === 'DRAFT' ? action('publish', 'Publish') : null}
-        {status === 'PUBLISHED' ? action('unpublish', 'Unpublish') : null}
-        {status === 'ARCHIVED' ? action('unpublish', 'Restore') : null}
-        {status === 'DRAFT' || status === 'PUBLISHED' ? action('archive', 'Archive') : null}
+        {publishing}
+        {archiving}
         {props.children}
         {props.slug !== null ? (
           <Link to="/articles/$slug" params={{ slug: props.slug }}>

@@ -488,6 +488,21 @@ test('the first save of a new article moves to its edit URL, keeping what was ty
   expect(statusLine()).toHaveTextContent('Unsaved changes');
 });
 
+test('a first save from the Save draft button leaves focus on that button at the new URL', async () => {
+  const { environment, user, router } = await openNewEditor();
+  await user.type(field('Title'), 'Notes on engines');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await resolveNext(
+    environment,
+    payload({ id: 'article-9', slug: 'notes-on-engines', title: 'Notes on engines', body: '' }),
+  );
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe('/articles/notes-on-engines/edit'),
+  );
+  await screen.findByRole('form', { name: 'Edit article' });
+  expect(screen.getByRole('button', { name: 'Save draft' })).toHaveFocus();
+});
+
 test('publishing shows the new status at once and rolls it back, saying why, when the server refuses', async () => {
   const { environment, user } = await openEditor();
   await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -516,7 +531,8 @@ test('publishing succeeds into the published state', async () => {
   );
   expect(await screen.findByText('The article is published.')).toBeVisible();
   expect(statusLine()).toHaveTextContent('Published');
-  expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  // The same button, now its opposite: a keyboard is where it was.
+  expect(screen.getByRole('button', { name: 'Unpublish' })).toHaveFocus();
 });
 
 test('a first publish moves the editor to the public slug, answered from the store', async () => {
@@ -561,6 +577,8 @@ test('a first publish moves the editor to the public slug, answered from the sto
     '/articles/analytical-engine',
   );
   expect(field('Summary')).toHaveValue('Notes on the engine. Typed before publishing.');
+  // The button pressed turned into its opposite and kept focus across the move.
+  expect(screen.getByRole('button', { name: 'Unpublish' })).toHaveFocus();
 
   await user.type(field('Summary'), ' And after.');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

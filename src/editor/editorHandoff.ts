@@ -6,8 +6,8 @@ import type { ArticleValues } from './articleRules';
 /** What the editor hands to the one that replaces it after a save moved the URL. */
 export interface EditorHandoff {
   values: ArticleValues;
-  /** The `name` of the field that had focus, and its selection. */
-  focus: { name: string; selectionStart: number; selectionEnd: number } | null;
+  /** The `name` of the field or button that had focus, and a field's selection. */
+  focus: { name: string; selection: [start: number, end: number] | null } | null;
   /** Whether the source or the preview tab was showing (narrow screens). */
   tab: 'write' | 'preview';
   /** The revision the save (or status change) that moved the URL made. */
@@ -35,22 +35,22 @@ export function takeHandoff(articleId: string | null): EditorHandoff | null {
   return handoff;
 }
 
-/** The form's focused text field and its selection, to hand over. */
+/** The form's focused text field and its selection, or its focused button, to hand over. */
 export function captureFocus(form: HTMLFormElement | null): EditorHandoff['focus'] {
   const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
+  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  if (!(field || active instanceof HTMLButtonElement)) return null;
   if (!form?.contains(active) || !active.name) return null;
   return {
     name: active.name,
-    selectionStart: active.selectionStart ?? 0,
-    selectionEnd: active.selectionEnd ?? 0,
+    selection: field ? [active.selectionStart ?? 0, active.selectionEnd ?? 0] : null,
   };
 }
 
 /**
- * Back where the author was, when a save moved the editor to a new URL. The
- * route announcer moves focus to the page's <h1> after every navigation, a
- * tick after this runs or before it: a first move of focus to a heading is
+ * Back where the author was (a field and its selection, or a button of the bar), when a save
+ * moved the editor to a new URL. The route announcer moves focus to the page's <h1> after every
+ * navigation, a tick after this runs or before it: a first move of focus to a heading is
  * undone, so typing goes on where it was.
  */
 export function useRestoredFocus(
@@ -60,10 +60,12 @@ export function useRestoredFocus(
   useEffect(() => {
     if (!focus) return;
     const element = form.current?.elements.namedItem(focus.name);
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+    const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+    if (!(field || element instanceof HTMLButtonElement)) return;
+    const { selection } = focus;
     const restore = () => {
       element.focus();
-      element.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+      if (field && selection) element.setSelectionRange(...selection);
     };
     restore();
     const onFocusIn = (event: FocusEvent) => {

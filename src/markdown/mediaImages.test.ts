@@ -1,5 +1,5 @@
 import { assertInert } from './assertInert';
-import { isMediaSrcset, parseMediaUrl } from './mediaImages';
+import { isMediaSrcset, parseMediaUrl, parseSizedSvgUrl } from './mediaImages';
 import { renderMarkdown, whenPipelineReady } from './renderMarkdown';
 
 // jsdom has no Worker: marked runs on this thread, once loaded.
@@ -58,6 +58,15 @@ describe("Folio's own images in Markdown", () => {
     expect(body.querySelector('img')!.hasAttribute('srcset')).toBe(false);
   });
 
+  it('a demo SVG keeps its own source and takes the size its name gives, before it loads', () => {
+    const body = render(`![A diagram](/media/wal-mode-660x280.svg) ![Unsized](/media/chart.svg)`);
+    const [sized, unsized] = [...body.querySelectorAll('img')];
+    expect(body.querySelector('picture')).toBeNull();
+    expect(sized!.getAttribute('src')).toBe('/media/wal-mode-660x280.svg');
+    expect([sized!.getAttribute('width'), sized!.getAttribute('height')]).toEqual(['660', '280']);
+    expect(unsized!.hasAttribute('width')).toBe(false);
+  });
+
   it('keep a srcset of media renditions in raw HTML and drop any other', () => {
     const body = render(
       `<img id=a srcset="/media/${HASH}-480.webp 480w" src=a.png>` +
@@ -88,5 +97,24 @@ describe('media URL shapes', () => {
     expect(isMediaSrcset(`/media/${HASH}-480.avif 480w,`.repeat(10_000))).toBe(false);
     expect(isMediaSrcset(`/media/${HASH}-480.avif 960w`)).toBe(false);
     expect(isMediaSrcset(`/media/${HASH}-480.avif 480w, /media/${HASH}-960.avif 960w`)).toBe(true);
+  });
+
+  it("read a demo SVG's size from its name only when the whole name has the shape", () => {
+    expect(parseSizedSvgUrl('/media/request-lifecycle-700x260.svg')).toEqual({
+      width: 700,
+      height: 260,
+    });
+    for (const url of [
+      '/media/700x260.svg',
+      '/media/chart-0x260.svg',
+      '/media/chart-700x260x3.svg',
+      '/media/chart-12345x260.svg',
+      '/media/Chart-700x260.svg',
+      '/media/a/b-700x260.svg',
+      'https://elsewhere.example/media/chart-700x260.svg',
+      '/media/chart-700x260.svg?x',
+      `/media/${'a-'.repeat(50_000)}1x1.svg`,
+    ])
+      expect(parseSizedSvgUrl(url)).toBeNull();
   });
 });

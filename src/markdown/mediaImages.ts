@@ -1,7 +1,9 @@
 // Folio's own images (uploaded with POST /media, see the README) have deterministic URLs: `/media/<hash>-<W>x<H>.<jpg|png>` names the fallback at its largest stored width, and
 // every rendition's URL follows from it. So the one Markdown pipeline, on the page and on the
 // server alike, turns such an image into a responsive `<picture>` from its URL alone, without a
-// lookup, and the sanitizer can tell our renditions from anything else by their shape.
+// lookup, and the sanitizer can tell our renditions from anything else by their shape. The demo's
+// SVGs (`/media/<name>-<W>x<H>.svg`) carry their size the same way, so they too take their place
+// before they load.
 
 /** The widths the server stores, below the image's own (which is always stored too). */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -41,6 +43,8 @@ export interface MediaRendition {
 // cannot exceed MEDIA_MAX_WIDTH (checked after), the height has at most five digits.
 const IMAGE_URL = /^\/media\/([0-9a-f]{32})-([1-9][0-9]{0,3})x([1-9][0-9]{0,4})\.(jpg|png)$/;
 const RENDITION_URL = /^\/media\/([0-9a-f]{32})-([1-9][0-9]{0,3})\.(avif|webp|jpg|png)$/;
+const SVG_NAME = /^[a-z][a-z0-9-]{0,60}$/;
+const SVG_SIDE = /^[1-9][0-9]{0,3}$/;
 
 /**
  * The image a URL names, or null when it is not exactly the shape of a Folio image's URL
@@ -58,6 +62,18 @@ export function parseMediaUrl(url: string): MediaImage | null {
     height: Number(match[3]),
     fallback: match[4] as 'jpg' | 'png',
   };
+}
+
+/** The size a demo SVG's URL names (`/media/<name>-<W>x<H>.svg`), or null. */
+export function parseSizedSvgUrl(url: string): { width: number; height: number } | null {
+  if (url.length > 100 || !url.startsWith('/media/') || !url.endsWith('.svg')) return null;
+  const stem = url.slice('/media/'.length, -'.svg'.length);
+  const dash = stem.lastIndexOf('-');
+  const [width = '', height = '', ...rest] = stem.slice(dash + 1).split('x');
+  const sized = rest.length === 0 && SVG_SIDE.test(width) && SVG_SIDE.test(height);
+  return dash > 0 && sized && SVG_NAME.test(stem.slice(0, dash))
+    ? { width: Number(width), height: Number(height) }
+    : null;
 }
 
 /** The URL of an image's fallback at its largest width: what a writer's Markdown holds. */
@@ -121,14 +137,21 @@ export function isSizes(value: string): boolean {
 /**
  * Turns every `<img>` under `root` whose `src` is a Folio image into a `<picture>` with AVIF
  * and WebP sources, a `srcset` of fallbacks, `sizes`, and the image's `width`/`height` (so the
- * page does not shift when it loads). Runs after the sanitizer: everything it writes is built
- * from a URL that parsed, never copied from the input. An `<img>` already in a `<picture>`
- * (raw HTML) is left as its writer made it.
+ * page does not shift when it loads); a demo SVG gets its `width`/`height` only. Runs after the
+ * sanitizer: everything it writes is built from a URL that parsed, never copied from the input.
+ * An `<img>` already in a `<picture>` (raw HTML) is left as its writer made it.
  */
 export function pictureMediaImages(root: Element, sizes: string = MARKDOWN_IMAGE_SIZES): void {
   const doc = root.ownerDocument;
   for (const img of root.querySelectorAll('img')) {
-    const image = parseMediaUrl(img.getAttribute('src') ?? '');
+    const src = img.getAttribute('src') ?? '';
+    const svg = parseSizedSvgUrl(src);
+    if (svg) {
+      img.setAttribute('width', String(svg.width));
+      img.setAttribute('height', String(svg.height));
+      continue;
+    }
+    const image = parseMediaUrl(src);
     if (!image || img.parentElement?.localName === 'picture') continue;
     const picture = doc.createElement('picture');
     for (const source of mediaSources(image)) {

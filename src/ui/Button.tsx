@@ -13,6 +13,8 @@ export interface ButtonProps {
   /** What the button says while busy, e.g. "Saving…"; defaults to the children. */
   busyLabel?: ReactNode;
   disabled?: boolean;
+  /** Names the button in its form (a handoff brings focus back to it by name). */
+  name?: string;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Class for the parent's layout only. */
   className?: string;
@@ -39,6 +41,7 @@ export function Button({ ref, ...props }: ButtonProps): JSX.Element {
     <button
       ref={ref}
       type={props.type ?? 'button'}
+      name={props.name}
       className={classes.join(' ')}
       disabled={props.disabled}
       aria-busy={busy || undefined}

@@ -23,7 +23,7 @@ describe('images in server-rendered pages and in a save', () => {
     server = await startTestServer({
       seed: 'demo',
       demoImages: true,
-      // The demo's own diagrams (/media/<name>.svg), which the article bodies show.
+      // The demo's own diagrams (/media/<name>-<W>x<H>.svg), which the article bodies show.
       mediaDir: path.join(__dirname, '..', '..', 'server', 'db', 'seed', 'media'),
       dbFile: path.join(dir, 'folio.db'),
       clientDir: builtClient(),
@@ -80,6 +80,50 @@ describe('images in server-rendered pages and in a save', () => {
     await expect(cover.evaluate((img) => (img as HTMLElement).style.backgroundColor)).resolves.toMatch(/^rgb\(/); // prettier-ignore
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a demo diagram takes its place before it loads: nothing moves when it arrives', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen = { total: 0 };
+      (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The diagram is held back, so its box can only come from the HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/media/request-lifecycle-700x260.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [anatomy] = await server.sql<{ slug: string }>(
+      `SELECT slug FROM articles WHERE title LIKE 'The Anatomy of a Request%'`,
+    );
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}/articles/${anatomy!.slug}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(await response!.text()).toMatch(
+      /<img src="\/media\/request-lifecycle-700x260\.svg"[^>]* width="700" height="260"/,
+    );
+    const diagram = page.locator('main img[src="/media/request-lifecycle-700x260.svg"]');
+    const before = (await diagram.boundingBox())!;
+    expect(before.height / before.width).toBeCloseTo(260 / 700, 2);
+    release();
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await diagram.elementHandle(),
+      { timeout: UI_TIMEOUT },
+    );
+    expect(await diagram.boundingBox()).toEqual(before);
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    );
+    expect(shift).toBeLessThan(0.005);
     await context.close();
   });
 

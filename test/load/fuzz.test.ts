@@ -20,7 +20,8 @@ import {
   HOSTILE_QUERIES,
 } from '../hostile/queries';
 import { type CaseContext, type CaseReport, formatReports, runCase } from './fuzzCase';
-import { envNumber, graphqlClient, signUp, tempDir } from './support';
+import { envNumber, graphqlClient, signUp } from './support';
+import { tempSite } from './site';
 import { responsive, ServerKeeper } from './watch';
 
 const SEED = envNumber('FOLIO_FUZZ_SEED', 20_261_121);
@@ -66,8 +67,8 @@ function savedArticle(json: unknown, field: string): Saved | null {
 }
 
 describe('hostile input against a running server', () => {
-  const tmp = tempDir('folio-fuzz-');
-  const keeper = new ServerKeeper(tmp.dbFile, { FOLIO_SEED: 'none' });
+  const tmp = tempSite('folio-fuzz-');
+  const keeper = new ServerKeeper(tmp, { FOLIO_SEED: 'none' });
   const reports: CaseReport[] = [];
   let writer = '';
 

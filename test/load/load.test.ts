@@ -10,9 +10,8 @@ import {
   graphqlClient,
   type ServerProcess,
   signUp,
-  startServer,
-  tempDir,
 } from './support';
+import { tempSite } from './site';
 
 const CLIENTS = envNumber('FOLIO_LOAD_CLIENTS', 200);
 const SECONDS = envNumber('FOLIO_LOAD_SECONDS', 30);
@@ -56,10 +55,10 @@ interface CreatedArticle {
 describe('under load', () => {
   let server: ServerProcess;
   let client: GraphQLClient;
-  const tmp = tempDir('folio-load-');
+  const tmp = tempSite('folio-load-');
 
   beforeAll(async () => {
-    server = await startServer(tmp.dbFile, { FOLIO_SEED: 'demo' });
+    server = await tmp.start({ FOLIO_SEED: 'demo' });
     client = graphqlClient(server.origin, CLIENTS);
   });
   afterAll(async () => {

@@ -4,14 +4,8 @@
  * closed connection), the process stays up, and a normal query still works.
  */
 import net from 'node:net';
-import {
-  CLIENT_HEADERS,
-  type ServerProcess,
-  graphqlClient,
-  signUp,
-  startServer,
-  tempDir,
-} from './support';
+import { CLIENT_HEADERS, type ServerProcess, graphqlClient, signUp } from './support';
+import { tempSite } from './site';
 
 jest.setTimeout(120_000);
 
@@ -63,11 +57,11 @@ function statusOf(response: string): number {
 }
 
 describe('malformed input while serving', () => {
-  const tmp = tempDir('folio-malformed-');
+  const tmp = tempSite('folio-malformed-');
   let server: ServerProcess;
   let endpoint: string;
   beforeAll(async () => {
-    server = await startServer(tmp.dbFile, { FOLIO_SEED: 'none' });
+    server = await tmp.start({ FOLIO_SEED: 'none' });
     endpoint = `${server.origin}/graphql`;
   });
   afterAll(async () => {
@@ -266,11 +260,11 @@ describe('malformed input while serving', () => {
 });
 
 describe('a query that asks for too much, against a server with a small heap', () => {
-  const tmp = tempDir('folio-cost-');
+  const tmp = tempSite('folio-cost-');
   let server: ServerProcess;
   beforeAll(async () => {
     // 256 MB of heap: without a cost budget the request below exhausts it in seconds.
-    server = await startServer(tmp.dbFile, {
+    server = await tmp.start({
       FOLIO_SEED: 'none',
       NODE_OPTIONS: '--max-old-space-size=256',
     });

@@ -2,26 +2,29 @@
  * SIGTERM while a request is under way: the server stops taking connections,
  * answers the request it was reading, closes the store and exits.
  */
-import fs from 'node:fs';
 import net from 'node:net';
-import { CLIENT_HEADERS, startServer, tempDir } from './support';
+import { CLIENT_HEADERS } from './support';
+import { tempSite } from './site';
 
 jest.setTimeout(120_000);
 
 const BODY = JSON.stringify({ query: 'query Ok { tags { name } }', operationName: 'Ok' });
 
 describe('a graceful stop', () => {
-  const tmp = tempDir('folio-shutdown-');
+  const tmp = tempSite('folio-shutdown-');
   afterAll(() => tmp.remove());
 
   it('answers the request under way, refuses new connections, and leaves the store closed', async () => {
-    const server = await startServer(tmp.dbFile, { FOLIO_SEED: 'none' });
+    const server = await tmp.start({ FOLIO_SEED: 'none' });
     const { hostname, port } = new URL(server.origin);
     const socket = net.connect(Number(port), hostname);
     await new Promise((resolve) => socket.once('connect', resolve));
     const received: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     const closed = new Promise((resolve) => socket.once('close', resolve));
+    // A keep-alive request (a browser's), its body's rest written, not sent with a half-close:
+    // node's HTTP server drops a request whose client half-closes before its answer is ready
+    // (on PostgreSQL it never is by then; SQLite's synchronous reads used to beat the FIN).
     const headers = Object.entries({ ...CLIENT_HEADERS, 'content-length': BODY.length })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
@@ -41,14 +44,16 @@ describe('a graceful stop', () => {
     });
     expect(refused).toBe(true);
 
-    socket.end(BODY.slice(10));
+    socket.write(BODY.slice(10));
     await closed;
     const response = Buffer.concat(received).toString('utf8');
     expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(response).toContain('{"data":{"tags":[]}}');
+    // The server closed the connection with its answer, rather than keeping it open for a next
+    // request that it would refuse (and keeping the process up until it timed out).
+    expect(response).toMatch(/\r\nconnection: close\r\n/i);
     expect(await exited).toBe(0);
-    // The store was closed: SQLite folds the write-ahead log back and removes it
-    // when the last connection closes (after kill -9 it stays).
-    expect(fs.existsSync(`${tmp.dbFile}-wal`)).toBe(false);
+    // The store was closed (site.ts storeClosed: what shows it on each engine).
+    expect(await tmp.storeClosed()).toBe(true);
   });
 });

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { HostileRequest } from '../hostile/queries';
-import { CLIENT_HEADERS, type ServerProcess, startServer } from './support';
+import type { TempSite } from './site';
+import { CLIENT_HEADERS, type ServerProcess } from './support';
 
 /** Every request of a case must answer within this. */
 export const REQUEST_LIMIT_MS = 2000;
@@ -245,20 +246,20 @@ export async function responsive(server: ServerProcess, timeoutMs: number): Prom
 }
 
 /**
- * Keeps one server process over one database file: after a case that killed or stalled it,
- * `replace()` kills what is left (kill -9) and starts a new one on the same file, so the
- * accounts and articles made so far are still there for the next case.
+ * Keeps one server process over one store: after a case that killed or stalled it, `replace()`
+ * kills what is left (kill -9) and starts a new one on the same store, so the accounts and
+ * articles made so far are still there for the next case.
  */
 export class ServerKeeper {
   server: ServerProcess | null = null;
 
   constructor(
-    private readonly dbFile: string,
+    private readonly site: Pick<TempSite, 'start'>,
     private readonly env: Record<string, string> = {},
   ) {}
 
   async start(): Promise<ServerProcess> {
-    const server = await startServer(this.dbFile, this.env);
+    const server = await this.site.start(this.env);
     // Should the test process end abruptly, its server must not live on (a stalled one spins).
     const orphanGuard = () => server.child.kill('SIGKILL');
     process.once('exit', orphanGuard);

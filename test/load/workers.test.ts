@@ -1,13 +1,14 @@
 /**
- * FOLIO_WORKERS=2: two server processes on one port over one SQLite file. What a reader or
+ * FOLIO_WORKERS=2: two server processes on one port over one store (a SQLite file, or a
+ * PostgreSQL database in the load-postgres project). What a reader or
  * writer could notice when consecutive requests land on different processes: a session made
  * by one is honoured by the other, a publish through one is on the other's cached pages at
  * once, the sign-in limit counts tries made at both, and a worker killed mid-stream costs the
  * other's requests nothing and is replaced.
  */
-import fs from 'node:fs';
 import net from 'node:net';
-import { type ServerProcess, SIGN_UP, startServer, tempDir } from './support';
+import { type ServerProcess, SIGN_UP } from './support';
+import { tempSite } from './site';
 import { openDoor, openDoors, type WorkerDoor } from './workerDoors';
 
 jest.setTimeout(180_000);
@@ -28,14 +29,14 @@ type SignInAnswer = {
 const sessionOf = (setCookie: string[]) =>
   setCookie.find((line) => line.startsWith('folio_session='))!.split(';')[0]!;
 
-describe('a pool of two workers on one SQLite file', () => {
-  const tmp = tempDir('folio-workers-');
+describe('a pool of two workers on one store', () => {
+  const tmp = tempSite('folio-workers-');
   let server: ServerProcess;
   let a: WorkerDoor;
   let b: WorkerDoor;
 
   beforeAll(async () => {
-    server = await startServer(tmp.dbFile, {
+    server = await tmp.start({
       FOLIO_WORKERS: '2',
       FOLIO_WORKER_HEADER: '1',
       FOLIO_SEED: 'none',
@@ -211,13 +212,13 @@ describe('a pool of two workers on one SQLite file', () => {
     );
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    // Every connection closed: SQLite folded the write-ahead log back and removed it.
-    expect(fs.existsSync(`${tmp.dbFile}-wal`)).toBe(false);
+    // Every process's connections closed (site.ts storeClosed: what shows it on each engine).
+    expect(await tmp.storeClosed()).toBe(true);
   });
 });
 
 describe('a pool that cannot start', () => {
-  const tmp = tempDir('folio-workers-busy-');
+  const tmp = tempSite('folio-workers-busy-');
   const taken = net.createServer();
   afterAll(() => {
     taken.close();
@@ -227,7 +228,7 @@ describe('a pool that cannot start', () => {
   it('gives up with the reason instead of replacing workers that cannot listen', async () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as net.AddressInfo;
-    const started = startServer(tmp.dbFile, {
+    const started = tmp.start({
       FOLIO_WORKERS: '2',
       FOLIO_SEED: 'none',
       PORT: String(port),

@@ -1,6 +1,6 @@
 import type { After, ArticleRow, Page } from '../rows';
 import type { Exec, PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 /** The columns of an ArticleRow from `articles a`, times written as SQLite stores them. */
 export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body,
@@ -130,8 +130,10 @@ export async function reload(tx: Exec, id: number): Promise<ArticleRow> {
 export function articleReads(db: PgDb) {
   return {
     articlesByIds: (ids: readonly number[]) => db.rows<ArticleRow>(q.byIds(ids)),
-    articleBySlug: (slug: string) => db.first<ArticleRow>(q.bySlug(slug)),
+    articleBySlug: async (slug: string) =>
+      storable(slug) ? db.first<ArticleRow>(q.bySlug(slug)) : undefined,
     async publishedArticles(first: number, after: After | null, tag: string | null) {
+      if (tag !== null && !storable(tag)) return NO_PAGE;
       const limit = first + 1;
       const key = after && timeKey(after);
       if (after && !key) return NO_PAGE;

@@ -21,6 +21,15 @@ export interface Exec {
   run(sql: Sql): Promise<number>;
 }
 
+/**
+ * Whether PostgreSQL's text can hold this string. It cannot hold NUL (U+0000), which SQLite
+ * keeps, and a parameter with one fails the whole statement; nothing stored has one (the text
+ * rules refuse control characters), so a lookup by such a key finds nothing, as on SQLite.
+ */
+export function storable(text: string): boolean {
+  return !text.includes('\0');
+}
+
 /** A named statement of fixed text: call it with its parameters. */
 export function statement(name: string, text: string): (...values: unknown[]) => Sql {
   return (...values) => ({ name, text, values });

@@ -1,6 +1,6 @@
 import type { FeedArticle, SitemapPages } from '../readingStores';
 import type { PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 // What the public documents read: published articles only, and tags or authors that a
 // published article carries, so none of them can give away a draft.
@@ -45,17 +45,18 @@ const q = {
     `SELECT a.slug, folio_iso(a.updated_at) AS "updatedAt" FROM articles a
      WHERE a.status = 'PUBLISHED' ${NEWEST}`,
   ),
+  // Names and handles by code point, as SQLite sorts (tags.ts withPublished says why).
   sitemapTags: statement(
     'feeds.sitemapTags',
     `SELECT t.name, folio_iso(max(a.updated_at)) AS "updatedAt"
      FROM tags t JOIN article_tags at ON at.tag_id = t.id JOIN articles a ON a.id = at.article_id
-     WHERE a.status = 'PUBLISHED' GROUP BY t.id ORDER BY t.name`,
+     WHERE a.status = 'PUBLISHED' GROUP BY t.id ORDER BY t.name COLLATE "C"`,
   ),
   sitemapAuthors: statement(
     'feeds.sitemapAuthors',
     `SELECT u.handle, folio_iso(max(a.updated_at)) AS "updatedAt"
      FROM users u JOIN articles a ON a.author_id = u.id
-     WHERE a.status = 'PUBLISHED' GROUP BY u.id ORDER BY u.handle`,
+     WHERE a.status = 'PUBLISHED' GROUP BY u.id ORDER BY u.handle COLLATE "C"`,
   ),
 };
 
@@ -70,9 +71,12 @@ export function feedStore(db: PgDb) {
       if ('tagId' in of) return db.rows<FeedArticle>(q.latestOfTag(of.tagId, limit));
       return db.rows<FeedArticle>(q.latestOfAuthor(of.authorId, limit));
     },
-    publishedTag: (name: string) => db.first<{ id: number; name: string }>(q.publishedTag(name)),
-    publishedAuthor: (handle: string) =>
-      db.first<{ id: number; handle: string; name: string }>(q.publishedAuthor(handle)),
+    publishedTag: async (name: string) =>
+      storable(name) ? db.first<{ id: number; name: string }>(q.publishedTag(name)) : undefined,
+    publishedAuthor: async (handle: string) =>
+      storable(handle)
+        ? db.first<{ id: number; handle: string; name: string }>(q.publishedAuthor(handle))
+        : undefined,
     // One snapshot: the three lists agree with each other.
     sitemapPages(): Promise<SitemapPages> {
       return db.tx(

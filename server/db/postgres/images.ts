@@ -1,6 +1,6 @@
 import type { ImageValue, StoredImage } from '../../media/names';
 import type { PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 const IMAGE_COLUMNS = 'i.id, i.width, i.height, i.fallback, i.placeholder';
 
@@ -67,12 +67,13 @@ function byOwner(rows: (ImageValue & { ownerId: number })[]): Map<number, ImageV
 /** ImageStore. */
 export function imageStore(db: PgDb) {
   return {
-    imageById: (id: string) => db.first<StoredImage>(q.byId(id)),
+    imageById: async (id: string) => (storable(id) ? db.first<StoredImage>(q.byId(id)) : undefined),
     async imageBytes(id: string) {
+      if (!storable(id)) return undefined;
       return (await db.first<{ bytes: number }>(q.bytes(id)))?.bytes;
     },
-    imageUploadedBy: (userId: number, id: string) =>
-      db.first<StoredImage>(q.uploadedBy(userId, id)),
+    imageUploadedBy: async (userId: number, id: string) =>
+      storable(id) ? db.first<StoredImage>(q.uploadedBy(userId, id)) : undefined,
     async mediaBytesOfUser(userId: number) {
       return (await db.first<{ bytes: number }>(q.bytesOfUser(userId)))!.bytes;
     },

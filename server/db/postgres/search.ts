@@ -117,15 +117,14 @@ function headlineQuery(terms: readonly SearchTerm[]): string {
 }
 
 /**
- * A cursor's score as a real parameter: a forged key beyond real's range reads as an infinity
- * (after everything, or before) instead of failing the cast.
+ * A cursor's score as a real parameter: the real the cast would pick (a genuine key is one
+ * already), without the cast's errors: a forged key beyond real's range reads as an infinity
+ * (after everything, or before), one too close to zero for a real (1e-320) as zero.
  */
 function realKey(key: string | number): string {
   const n = typeof key === 'number' ? key : Number(key);
   if (Number.isNaN(n)) return 'Infinity';
-  if (n > 3.4e38) return 'Infinity';
-  if (n < -3.4e38) return '-Infinity';
-  return String(n);
+  return String(Math.fround(n));
 }
 
 /** folio_search_words() of migration 001, character for character. */

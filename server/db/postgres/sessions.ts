@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import type { UserRow } from '../rows';
 import type { SignInAdmission } from '../accountStores';
 import type { PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 import { USER_COLUMNS } from './users';
 
 const q = {
@@ -109,6 +110,19 @@ const signIn = {
   forget: statement('signIns.forget', `DELETE FROM sign_in_failures WHERE id = $1`),
 };
 
+/** Longer than any handle, shorter than a btree entry may be (2,704 bytes) in any script. */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The handle as its failures are kept: itself, or, when PostgreSQL could not store it (a NUL,
+ * db.ts storable) or index it (too long), `#` and its digest, which no handle can equal. Such a
+ * try is still counted and limited, per handle, as SQLite counts it; it only never names a user.
+ */
+function failureKey(handle: string): string {
+  if (storable(handle) && handle.length <= MAX_KEY_LENGTH) return handle;
+  return `#${crypto.createHash('sha256').update(handle).digest('hex')}`;
+}
+
 /** SignInStore. */
 export function signInStore(db: PgDb) {
   return {
@@ -117,7 +131,7 @@ export function signInStore(db: PgDb) {
       limits: { address: number; handle: number },
       mayRecord: () => boolean,
     ): Promise<SignInAdmission> {
-      const handle = attempt.handle.toLowerCase();
+      const handle = failureKey(attempt.handle.toLowerCase());
       return db.tx(async (tx): Promise<SignInAdmission> => {
         await tx.rows(signIn.lock(`folio:sign-in:address:${attempt.address}`));
         await tx.rows(signIn.lock(`folio:sign-in:handle:${handle}`));

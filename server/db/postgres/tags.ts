@@ -1,6 +1,6 @@
 import type { TagRow } from '../rows';
 import type { Exec, PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 
 const q = {
   byArticleIds: statement(
@@ -22,12 +22,13 @@ const q = {
     `SELECT 'Tag' AS kind, id, name FROM tags WHERE id = ANY($1::bigint[])`,
   ),
   byName: statement('tags.byName', `SELECT 'Tag' AS kind, id, name FROM tags WHERE name = $1`),
+  // By code point, as SQLite sorts: the database's own collation may skip punctuation.
   withPublished: statement(
     'tags.withPublished',
     `SELECT 'Tag' AS kind, t.id, t.name FROM tags t
      WHERE EXISTS (SELECT 1 FROM article_tags at JOIN articles a ON a.id = at.article_id
                    WHERE at.tag_id = t.id AND a.status = 'PUBLISHED')
-     ORDER BY t.name`,
+     ORDER BY t.name COLLATE "C"`,
   ),
   // Only the names not there yet, in the author's order (so new tags get the ids SQLite gives
   // them, and no identity value is burnt on a name that exists). Two saves adding the same new
@@ -82,7 +83,8 @@ export function tagStore(db: PgDb) {
       return new Map(rows.map((r) => [r.tagId, r.n]));
     },
     tagsByIds: (ids: readonly number[]) => db.rows<TagRow>(q.byIds(ids)),
-    tagByName: (name: string) => db.first<TagRow>(q.byName(name)),
+    tagByName: async (name: string) =>
+      storable(name) ? db.first<TagRow>(q.byName(name)) : undefined,
     tagsWithPublishedArticles: () => db.rows<TagRow>(q.withPublished()),
   };
 }

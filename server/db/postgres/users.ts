@@ -1,7 +1,7 @@
 import type { Role, UserRow } from '../rows';
 import type { NewUser } from '../accountStores';
 import type { PgDb } from './db';
-import { statement } from './db';
+import { statement, storable } from './db';
 import { isUniqueViolation } from './pool';
 
 export const USER_COLUMNS = `'User' AS kind, u.id, u.handle, u.name, u.bio, u.role,
@@ -46,9 +46,12 @@ const q = {
 export function userStore(db: PgDb) {
   return {
     usersByIds: (ids: readonly number[]) => db.rows<UserRow>(q.byIds(ids)),
-    userByHandle: (handle: string) => db.first<UserRow>(q.byHandle(handle)),
-    credentialsByHandle: (handle: string) =>
-      db.first<UserRow & { passwordHash: string }>(q.credentials(handle)),
+    userByHandle: async (handle: string) =>
+      storable(handle) ? db.first<UserRow>(q.byHandle(handle)) : undefined,
+    credentialsByHandle: async (handle: string) =>
+      storable(handle)
+        ? db.first<UserRow & { passwordHash: string }>(q.credentials(handle))
+        : undefined,
     async insertUser(user: NewUser): Promise<UserRow | null> {
       try {
         const { handle, name, bio, role, passwordHash, createdAt } = user;
@@ -63,8 +66,10 @@ export function userStore(db: PgDb) {
     async updateProfile(id: number, name: string, bio: string) {
       return (await db.first<UserRow>(q.updateProfile(id, name, bio)))!;
     },
-    setRole: (handle: string, role: Role) => db.first<UserRow>(q.setRole(handle, role)),
+    setRole: async (handle: string, role: Role) =>
+      storable(handle) ? db.first<UserRow>(q.setRole(handle, role)) : undefined,
     async setPasswordHash(handle: string, passwordHash: string) {
+      if (!storable(handle)) return false;
       return (await db.run(q.setPassword(handle, passwordHash))) === 1;
     },
     allUsers: () => db.rows<UserRow>(q.all()),

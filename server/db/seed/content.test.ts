@@ -484,6 +484,8 @@ describe('media', () => {
     expect(viewBox).not.toBeNull();
     const [, width, height] = viewBox ?? [];
     expect(svg).toContain(`<rect width="${width}" height="${height}"`);
+    // Its name gives its size (src/markdown/mediaImages.ts), so a page lays it out before it loads.
+    expect(name.endsWith(`-${width}x${height}.svg`)).toBe(true);
   });
 });
 

@@ -1,35 +1,29 @@
-import { recordUpload } from '../../db/sqlite/images';
 import type { ArticleRow, UserRow } from '../../db/rows';
 import { toGlobalId } from '../../ids';
-import { article } from '../../testing/fixtures';
-import {
-  Client,
-  createUser,
-  errorCode,
-  signedIn,
-  tempDatabase,
-  type TempDatabase,
-} from '../../testing/harness';
+import { storeArticle } from '../../testing/fixtures';
+import { Client, errorCode, signedIn } from '../../testing/harness';
+import { tempStore, type TestStore } from '../../testing/testStore';
 
 // setArticleCover and setAvatar, validated like every other mutation: who may, with which image.
 
-let t: TempDatabase;
+let t: TestStore;
 let grace: UserRow;
 let linus: UserRow;
+let ada: UserRow;
 let graces: ArticleRow;
 let clients: { grace: Client; linus: Client; ada: Client; signedOut: Client };
 const GRACE_IMAGE = 'a'.repeat(32);
 const LINUS_IMAGE = 'b'.repeat(32);
 
 beforeAll(async () => {
-  t = tempDatabase();
-  grace = createUser(t.db, 'grace');
-  linus = createUser(t.db, 'linus');
-  createUser(t.db, 'ada', 'EDITOR');
-  graces = article(t.db, grace.id, 'Grace on compilers');
+  t = await tempStore();
+  grace = await t.createUser('grace');
+  linus = await t.createUser('linus');
+  ada = await t.createUser('ada', 'EDITOR');
+  graces = await storeArticle(t.store, grace.id, 'Grace on compilers');
   const stored = { width: 1600, height: 900, fallback: 'jpg' as const, placeholder: '#336699' };
-  recordUpload(t.db, grace.id, { id: GRACE_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
-  recordUpload(t.db, linus.id, { id: LINUS_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z');
+  await t.store.images.recordUpload(grace.id, { id: GRACE_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z'); // prettier-ignore
+  await t.store.images.recordUpload(linus.id, { id: LINUS_IMAGE, ...stored, bytes: 1000 }, '2026-11-01T00:00:00Z'); // prettier-ignore
   clients = {
     grace: await signedIn(t.store, 'grace'),
     linus: await signedIn(t.store, 'linus'),
@@ -71,11 +65,8 @@ describe('setArticleCover', () => {
   });
 
   it('lets an editor set a cover with an image the editor uploaded, and clear it', async () => {
-    const ada = (t.db.prepare(`SELECT id FROM users WHERE handle = 'ada'`).get() as { id: number })
-      .id;
-    recordUpload(
-      t.db,
-      ada,
+    await t.store.images.recordUpload(
+      ada.id,
       {
         id: LINUS_IMAGE,
         width: 1600,
@@ -128,7 +119,7 @@ describe('setArticleCover', () => {
     const input = { articleId: articleId(), imageId: LINUS_IMAGE };
     expect(errorCode(await clients.linus.run(SET_COVER, { input }))).toBe('FORBIDDEN');
     expect(errorCode(await clients.signedOut.run(SET_COVER, { input }))).toBe('UNAUTHENTICATED');
-    const draft = article(t.db, grace.id, 'Grace’s draft', { status: 'DRAFT' });
+    const draft = await storeArticle(t.store, grace.id, 'Grace’s draft', { status: 'DRAFT' });
     const hidden = { articleId: toGlobalId(t.store, 'Article', draft.id), imageId: LINUS_IMAGE };
     expect(errorCode(await clients.linus.run(SET_COVER, { input: hidden }))).toBe('NOT_FOUND');
   });

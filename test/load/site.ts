@@ -1,0 +1,102 @@
+/**
+ * The store a load suite's server runs on, of the engine the jest project names: a SQLite file
+ * in a temp folder (the `load` project), or a fresh database in the run's one PostgreSQL
+ * cluster (`load-postgres`: server/testing/postgresGlobalSetup.ts, FOLIO_TEST_STORE=postgres).
+ * Every server a site starts opens the same store, so a restart after kill -9 finds what the
+ * last one wrote.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import { testEngine } from '../../server/testing/testStore';
+import { type ServerProcess, startServer, tempDir } from './support';
+
+export interface TempSite {
+  engine: 'sqlite' | 'postgres';
+  /**
+   * The SQLite file (FOLIO_DB). On PostgreSQL the server is given it too but keeps nothing
+   * there: its media live in the database.
+   */
+  dbFile: string;
+  /** Starts the real server (support.ts startServer) on this site's store. */
+  start(env?: Record<string, string>, startTimeoutMs?: number): Promise<ServerProcess>;
+  /** Reads the store from outside the server with SQL (`?` placeholders); returns the rows. */
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /**
+   * Whether every connection the server had to the store is closed. SQLite folds the
+   * write-ahead log back and removes it when the last connection closes (after kill -9 it
+   * stays). PostgreSQL lists each open connection in pg_stat_activity (waited for up to 5 s: a
+   * backend leaves a moment after its client goes); there it shows that no process of the
+   * server (a worker left running) still holds one, not how they were closed.
+   */
+  storeClosed(): Promise<boolean>;
+  /** Removes the temp folder (the cluster, with its databases, goes at the run's end). */
+  remove(): void;
+}
+
+export function tempSite(prefix: string): TempSite {
+  const tmp = tempDir(prefix);
+  if (testEngine() === 'sqlite') {
+    return {
+      engine: 'sqlite',
+      dbFile: tmp.dbFile,
+      start: (env = {}, startTimeoutMs) => startServer(tmp.dbFile, env, startTimeoutMs),
+      async sql<T>(text: string, ...params: unknown[]) {
+        const db = new Database(tmp.dbFile, { readonly: true });
+        try {
+          return db.prepare(text).all(...params) as T[];
+        } finally {
+          db.close();
+        }
+      },
+      storeClosed: async () => !fs.existsSync(`${tmp.dbFile}-wal`),
+      remove: tmp.remove,
+    };
+  }
+
+  const admin = process.env.FOLIO_TEST_PG_URL;
+  if (!admin) throw new Error('FOLIO_TEST_PG_URL is unset: run through the load-postgres project');
+  const url = `${admin}/t_${crypto.randomBytes(6).toString('hex')}`;
+  let created: Promise<void> | null = null;
+  const query = async <T>(target: string, text: string, params: unknown[] = []) => {
+    const client = new Client({ connectionString: target });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    engine: 'postgres',
+    dbFile: tmp.dbFile,
+    async start(env = {}, startTimeoutMs) {
+      created ??= query(`${admin}/postgres`, `CREATE DATABASE ${url.slice(admin.length + 1)}`).then(
+        () => {},
+      );
+      await created;
+      return startServer(tmp.dbFile, { ...env, FOLIO_DATABASE_URL: url }, startTimeoutMs);
+    },
+    sql: <T>(text: string, ...params: unknown[]) => {
+      let n = 0;
+      // `?` as `$1, $2…` (the suites' SQL has no `?` inside a string literal).
+      return query<T>(
+        url,
+        text.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+    },
+    async storeClosed() {
+      const others = `SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+      for (const deadline = Date.now() + 5000; ;) {
+        const [row] = await query<{ n: string }>(url, others);
+        if (Number(row!.n) === 0) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    remove: tmp.remove,
+  };
+}
