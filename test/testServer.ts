@@ -3,15 +3,24 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
+import type { Role, UserRow } from '../server/db/rows';
 import type { FolioDatabase } from '../server/db/sqlite/database';
-import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
+import { openStore, type StoreLocation } from '../server/db/openStore';
+import { sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
 import { createFolioServer } from '../server/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
-import { DirectoryMediaStore } from '../server/media/store';
+import { mediaStoreFor } from '../server/media/mediaStoreFor';
+import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
-import { tempStore, testEngine } from '../server/testing/testStore';
+import {
+  createStoreUser,
+  locationOf,
+  storeSql,
+  tempStore,
+  testEngine,
+} from '../server/testing/testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -20,12 +29,19 @@ export interface TestServer {
   endpoint: string;
   /** The store the server runs on. */
   store: Store;
+  /** Where that store is: `startTestServer({ location })` opens a second server on it. */
+  location: StoreLocation;
   /** The SQLite connection under it, for tests that look with SQL (SQLite runs only). */
   db: FolioDatabase;
   /** Portable SQL (`?` placeholders) on either engine: server/testing/testStore.ts. */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** Inserts a user through the Store (password 'password1'). */
+  createUser(handle: string, role?: Role): Promise<UserRow>;
+  /** The SQLite file (SQLite runs only). */
   dbFile: string;
-  /** Where uploads are stored (beside the database file). */
+  /** Where uploads are stored, as in production: in the database on PostgreSQL. */
+  media: MediaStore;
+  /** The folder of uploads beside the database file (SQLite runs only). */
   mediaDir: string;
   logs: string[];
   close(): Promise<void>;
@@ -39,6 +55,11 @@ export interface TestServerOptions {
    * the browser knew it.
    */
   dbFile?: string;
+  /**
+   * Serve the store at this location (a TestServer's `location`), left in place on close: a
+   * second server on one store is what a second worker process (FOLIO_WORKERS) is.
+   */
+  location?: StoreLocation;
   /** Listen on this port instead of a free one. */
   port?: number;
   schema?: GraphQLSchema;
@@ -57,24 +78,32 @@ export interface TestServerOptions {
 /**
  * Starts the real Folio server on 127.0.0.1 (a free port) over a new SQLite
  * file in a temporary folder, removed again by close(); in the server-postgres
- * jest project (and without `dbFile`), over a new PostgreSQL database instead.
+ * jest project (and without `dbFile` or `location`), over a new PostgreSQL database instead.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dir = options.dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const dbFile = options.dbFile ?? path.join(dir!, 'folio.db');
-  const onPostgres = !options.dbFile && testEngine() === 'postgres';
+  const given: StoreLocation | null =
+    options.location ?? (options.dbFile ? { dialect: 'sqlite', file: options.dbFile } : null);
+  const onPostgres = !given && testEngine() === 'postgres';
   const temp = onPostgres ? await tempStore({ demo: options.seed === 'demo' }) : null;
-  const store = temp?.store ?? (await openSqliteStore(dbFile, { seed: options.seed ?? 'none' }));
-  const sqlite = temp ? null : sqliteOf(store);
+  const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const store =
+    temp?.store ??
+    (await openStore(given ?? { dialect: 'sqlite', file: path.join(dir!, 'folio.db') }, {
+      seed: options.seed ?? 'none',
+    }));
+  const location = locationOf(store);
+  const sqlite = location.dialect === 'sqlite' ? sqliteOf(store) : null;
+  const query = storeSql(store);
   const logs: string[] = [];
-  const mediaStore = new DirectoryMediaStore(path.join(path.dirname(dbFile), 'media'));
+  // Uploads where production keeps them (server/media/mediaStoreFor.ts): in PostgreSQL when it
+  // is the store, else a folder beside the database file, removed with it.
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, {});
   if (options.demoImages) await seedDemoImages(store, mediaStore);
   const server = createFolioServer({
     store,
     schema: options.schema ?? createSchema(),
     clientDir: options.clientDir ?? null,
     mediaDir: options.mediaDir ?? null,
-    // Uploads go beside the database, as in production, and are removed with it.
     mediaStore,
     uploadLimits: options.uploadLimits,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
@@ -90,7 +119,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    mediaDir: mediaStore.dir,
+    media: mediaStore,
+    get mediaDir() {
+      if (!sqlite) throw new Error('TestServer.mediaDir is SQLite only: media live in PostgreSQL');
+      return mediaShown;
+    },
     endpoint: `${origin}/graphql`,
     store,
     get db() {
@@ -98,9 +131,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!sqlite) throw new Error('TestServer.db is SQLite only');
       return sqlite;
     },
-    sql: async <T>(text: string, ...params: unknown[]) =>
-      temp ? temp.sql<T>(text, ...params) : (sqlite!.prepare(text).all(...params) as T[]),
-    dbFile,
+    sql: async <T>(text: string, ...params: unknown[]) => (await query(text, params)) as T[],
+    createUser: (handle: string, role?: Role) => createStoreUser(store, handle, role),
+    location,
+    get dbFile() {
+      if (location.dialect !== 'sqlite') throw new Error('TestServer.dbFile is SQLite only');
+      return location.file;
+    },
     logs,
     async close() {
       server.closeAllConnections();

@@ -5,20 +5,20 @@ import { storeArticle, userId } from './publicDocumentsFixtures';
 // Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
 jest.setTimeout(60_000);
 
-// A body marked cannot finish (written straight into the table, as the bench does: the save
-// check would refuse it) costs the feed its render budget, in a thread: the server answers
+// A body marked cannot finish (stored without a resolver, as the bench does: the save check
+// would refuse it) costs the feed its render budget, in a thread: the server answers
 // other requests meanwhile, and the feed shows that body unformatted, as the reader's page does.
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo' });
-  storeArticle(server.db, {
+  await storeArticle(server, {
     slug: 'hostile-emphasis',
     title: 'Hostile',
     body: HOSTILE_MARKDOWN.find((shape) => shape.name === 'emphasis delimiters')!.make(BODY_LIMIT),
     status: 'PUBLISHED',
-    authorId: userId(server.db, 'ada'),
+    authorId: await userId(server, 'ada'),
     publishedAt: '2030-01-01T00:00:00.000Z',
   });
   // The render threads start with the first feed; a warm one is what a live server has.

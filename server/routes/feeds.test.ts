@@ -6,7 +6,7 @@ import { storeArticle, storeUser, userId } from './publicDocumentsFixtures';
 // Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
 jest.setTimeout(60_000);
 
-// The feeds over a real server and SQLite file, read back by an independent parser (rss-parser).
+// The feeds over a real server and store (SQLite or PostgreSQL), read back by an independent parser (rss-parser).
 
 const parser = new Parser();
 /** Category names as rss-parser gives them (a string, or `_` beside a domain). */
@@ -25,11 +25,11 @@ const NEWEST = '2030-01-01T00:00:00.000Z';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo' });
-  const db = server.db;
-  const ada = userId(db, 'ada');
-  adaName = (db.prepare('SELECT name FROM users WHERE id = ?').get(ada) as { name: string }).name;
+  const ada = await userId(server, 'ada');
+  adaName = (await server.sql<{ name: string }>('SELECT name FROM users WHERE id = ?', ada))[0]!
+    .name;
   // Newer than every demo article: the first item of each feed it belongs in.
-  storeArticle(db, {
+  await storeArticle(server, {
     slug: 'hostile-html',
     title: 'Tom & Jerry <script>alert(1)</script>',
     body: '<script>alert(1)</script>\n\n<img src="pic.png" onerror="alert(2)">\n\n[next](/articles/x) [top](#h-top)',
@@ -39,8 +39,8 @@ beforeAll(async () => {
     tags: ['security'],
   });
   // Hidden: newer still, yet in no feed, and nothing of theirs anywhere.
-  const drafter = storeUser(db, 'drafter', 'Only Drafts');
-  storeArticle(db, {
+  const drafter = await storeUser(server, 'drafter', 'Only Drafts');
+  await storeArticle(server, {
     slug: 'secret-draft--abcd',
     title: 'Secret draft',
     body: 'draft',
@@ -49,7 +49,7 @@ beforeAll(async () => {
     publishedAt: '2031-01-01T00:00:00.000Z',
     tags: ['unreleased'],
   });
-  storeArticle(db, {
+  await storeArticle(server, {
     slug: 'archived-piece',
     title: 'Archived piece',
     body: 'old',
@@ -58,11 +58,9 @@ beforeAll(async () => {
     publishedAt: '2031-01-02T00:00:00.000Z',
     tags: ['security'],
   });
-  published = db
-    .prepare(
-      `SELECT slug, title FROM articles WHERE status = 'PUBLISHED' ORDER BY published_at DESC, id DESC`,
-    )
-    .all() as typeof published;
+  published = await server.sql<{ slug: string; title: string }>(
+    `SELECT slug, title FROM articles WHERE status = 'PUBLISHED' ORDER BY published_at DESC, id DESC`,
+  );
 });
 afterAll(() => server.close());
 

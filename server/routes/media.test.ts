@@ -16,9 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const storedFiles = () => (fs.existsSync(server.mediaDir) ? fs.readdirSync(server.mediaDir) : []);
-const imageRows = () =>
-  (server.db.prepare('SELECT count(*) AS n FROM images').get() as { n: number }).n;
+/**
+ * Every file stored where the server keeps renditions: the folder's every entry on SQLite (a
+ * leftover temp file too), the media table's rows on PostgreSQL.
+ */
+async function storedFiles(on: TestServer = server) {
+  if (on.location.dialect === 'sqlite')
+    return fs.existsSync(on.mediaDir) ? fs.readdirSync(on.mediaDir) : [];
+  const names: string[] = [];
+  for await (const name of on.media.list()) names.push(name);
+  return names;
+}
+const imageRows = async (on: TestServer = server) =>
+  Number((await on.sql<{ n: unknown }>('SELECT count(*) AS n FROM images'))[0]!.n);
 
 async function fetchBytes(url: string) {
   const res = await fetch(`${server.origin}${url}`);
@@ -144,13 +154,13 @@ describe('POST /media', () => {
   it('stores the same picture once, however often it is uploaded', async () => {
     const bytes = await photo(640, 480, 7);
     const first = await upload(server.origin, cookie, bytes, { 'content-type': 'image/jpeg' });
-    const files = storedFiles().length;
-    const rows = imageRows();
+    const files = (await storedFiles()).length;
+    const rows = await imageRows();
     const other = await signUpCookie(server.origin, 'second_uploader');
     const again = await upload(server.origin, other, bytes, { 'content-type': 'image/jpeg' });
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.json.image!.id).toBe(first.json.image!.id);
-    expect([storedFiles().length, imageRows()]).toEqual([files, rows]);
+    expect([(await storedFiles()).length, await imageRows()]).toEqual([files, rows]);
   });
 });
 
@@ -305,9 +315,8 @@ describe('POST /media refuses, with a message, and stores nothing', () => {
     const answer = await upload(refusing.origin, who ? refusingCookie : null, bytes, headers);
     expect([answer.status, answer.json.error?.code]).toEqual([status, code]);
     expect(answer.json.error!.message.length).toBeGreaterThan(20);
-    const files = fs.existsSync(refusing.mediaDir) ? fs.readdirSync(refusing.mediaDir) : [];
-    expect(files).toEqual([]);
-    expect(refusing.db.prepare('SELECT count(*) AS n FROM images').get()).toEqual({ n: 0 });
+    expect(await storedFiles(refusing)).toEqual([]);
+    expect(await imageRows(refusing)).toBe(0);
   });
 });
 
@@ -359,10 +368,13 @@ describe('POST /media limits', () => {
     }
   });
 
-  it('counts the per-user rate in the store, across servers on one database file', async () => {
-    // Two servers, two connections to one file: what two worker processes (FOLIO_WORKERS) share.
+  it('counts the per-user rate in the store, across servers on one store', async () => {
+    // Two servers, two connections to one store: what two worker processes (FOLIO_WORKERS) share.
     const first = await startTestServer({ uploadLimits: { perWindow: 2 } });
-    const second = await startTestServer({ dbFile: first.dbFile, uploadLimits: { perWindow: 2 } });
+    const second = await startTestServer({
+      location: first.location,
+      uploadLimits: { perWindow: 2 },
+    });
     try {
       const who = await signUpCookie(first.origin, 'two_door_writer');
       const bytes = await photo(32, 32);
@@ -385,7 +397,7 @@ describe('POST /media limits', () => {
       const who = await signUpCookie(small.origin, 'full_writer');
       const answer = await upload(small.origin, who, await photo(400, 300));
       expect([answer.status, answer.json.error?.code]).toEqual([403, 'QUOTA_EXCEEDED']);
-      expect(fs.existsSync(small.mediaDir) ? fs.readdirSync(small.mediaDir) : []).toEqual([]);
+      expect(await storedFiles(small)).toEqual([]);
     } finally {
       await small.close();
     }

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Database from 'better-sqlite3';
-import { closeDatabase, openDatabase, type FolioDatabase } from '../db/sqlite/database';
-import { sqliteStore } from '../db/sqlite/sqliteStore';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
 import { storeGeneration } from '../render/storeGeneration';
 import { createSchema } from '../schema';
+import { reopenStore, storeSql, tempStore, type TestStore } from '../testing/testStore';
 
-// The cache of anonymous readers' pages, over a real server and SQLite file: what a reader
+// The cache of anonymous readers' pages, over a real server and store (SQLite or PostgreSQL): what a reader
 // sees right after a write, what a signed-in reader gets, and how much a flood of URLs can
 // keep. Needs the built client and renderer (`npm run build`; npm test builds first).
 
@@ -24,8 +20,7 @@ const bundle = path.join(root, 'dist-server', 'entry-server.js');
 const PAGE_BYTES = 2 * 1024 * 1024;
 const LONG_TAIL_BYTES = 256 * 1024;
 
-let dir: string;
-let db: FolioDatabase;
+let t: TestStore;
 let cache: PageCache;
 let server: ReturnType<typeof createFolioServer>;
 let origin: string;
@@ -34,9 +29,8 @@ beforeAll(async () => {
   if (!PageRenderer.available(bundle, path.join(clientDir, 'index.html'))) {
     throw new Error('Build first (npm run build): dist/ and dist-server/ are needed.');
   }
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-pagecache-'));
-  db = openDatabase(path.join(dir, 'folio.db'));
-  const store = sqliteStore(db);
+  t = await tempStore();
+  const store = t.store;
   cache = new PageCache({
     generation: storeGeneration(store),
     pageBytes: PAGE_BYTES,
@@ -50,8 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  closeDatabase(db);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -137,9 +130,16 @@ describe('the rendered-page cache', () => {
     const url = `/articles/${article.slug}`;
     expect(await (await get(url)).text()).toContain('Renamed elsewhere');
 
-    const other = new Database(db.name);
-    other.prepare('UPDATE articles SET title = ? WHERE slug = ?').run('A new title', article.slug);
-    other.close();
+    // A connection of its own to the same store, as another process has.
+    const other = await reopenStore(t.store);
+    try {
+      await storeSql(other)('UPDATE articles SET title = ? WHERE slug = ?', [
+        'A new title',
+        article.slug,
+      ]);
+    } finally {
+      await other.close();
+    }
     const html = await (await get(url)).text();
     expect(html).toContain('A new title');
     expect(html).not.toContain('Renamed elsewhere');

@@ -4,13 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { closeDatabase, openDatabase, type FolioDatabase } from '../db/sqlite/database';
-import { sqliteStore } from '../db/sqlite/sqliteStore';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
 import { storeGeneration } from '../render/storeGeneration';
 import { createSchema } from '../schema';
+import { tempStore, type TestStore } from '../testing/testStore';
 
 // Pages are streamed: over a real server, with a renderer bundle whose page holds its end back
 // until the test lets it go (a slow page), what a reader gets before the render has ended: the
@@ -41,7 +40,7 @@ exports.renderPage = async (request) => {
 `;
 
 let dir: string;
-let db: FolioDatabase;
+let t: TestStore;
 let server: ReturnType<typeof createFolioServer>;
 let origin: string;
 let now = 0;
@@ -61,8 +60,8 @@ beforeAll(async () => {
   const bundle = path.join(dir, 'slow-renderer.js');
   fs.writeFileSync(bundle, SLOW_BUNDLE);
   expect(PageRenderer.available(bundle, path.join(clientDir, 'index.html'))).toBe(true);
-  db = openDatabase(path.join(dir, 'folio.db'));
-  const store = sqliteStore(db);
+  t = await tempStore();
+  const store = t.store;
   const pageCache = new PageCache({ generation: storeGeneration(store), now: () => now });
   server = createFolioServer({
     store,
@@ -85,7 +84,7 @@ afterAll(async () => {
   openGate();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  closeDatabase(db);
+  await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import { PageRenderer } from '../render/pageRenderer';
 import { storeArticle, storeUser, userId } from './publicDocumentsFixtures';
 
-// Server-rendered pages over a real server and SQLite file, read as a crawler reads them: the
+// Server-rendered pages over a real server and store (SQLite or PostgreSQL), read as a crawler reads them: the
 // raw HTML of each reader route, its status and caching headers. Needs the built client and
 // renderer (`npm run build`; npm test builds first).
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
     throw new Error('Build first (npm run build): dist/ and dist-server/ are needed.');
   }
   server = await startTestServer({ seed: 'demo', clientDir });
-  const ada = userId(server.db, 'ada');
-  storeArticle(server.db, {
+  const ada = await userId(server, 'ada');
+  await storeArticle(server, {
     slug: 'rendered-on-the-server',
     title: 'Rendered </script><!-- on the server \u2028',
     body: '# Heading one\n\nA paragraph with **bold** text and a `</script>` in code.\n\n| a | b |\n|---|---|\n| 1 | 2 |',
@@ -28,8 +28,8 @@ beforeAll(async () => {
     publishedAt: '2030-01-01T00:00:00.000Z',
     tags: ['servers'],
   });
-  const drafter = storeUser(server.db, 'drafter', 'Only Drafts');
-  storeArticle(server.db, {
+  const drafter = await storeUser(server, 'drafter', 'Only Drafts');
+  await storeArticle(server, {
     slug: 'secret-draft',
     title: 'A secret draft title',
     body: 'Secret draft body',

@@ -1,7 +1,14 @@
-// Rows written straight into the articles table for the feed and sitemap tests, as the bench
-// writes hostile bodies: no resolver, so a test can give any status, date or body.
-import type { FolioDatabase } from '../db/sqlite/database';
-import { setArticleTags } from '../db/sqlite/tags';
+// Articles for the feed, page and sitemap tests, as the bench writes hostile bodies: through the
+// Store, with no resolver (so a test can give any status, date or body, unchecked), then dated
+// and named as the test says with portable SQL. Either engine (server/testing/testStore.ts).
+import type { Store } from '../db/store';
+import { normalizeTags } from '../validation';
+
+/** A store and portable SQL on it: a TestServer or a TestStore. */
+export interface StoreDoor {
+  store: Store;
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+}
 
 export interface StoredArticle {
   slug: string;
@@ -16,40 +23,46 @@ export interface StoredArticle {
 }
 
 /** Inserts an article (and its tags); returns its id. */
-export function storeArticle(db: FolioDatabase, article: StoredArticle): number {
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO articles (slug, title, summary, body, status, author_id, created_at, updated_at, published_at)
-         VALUES (?, ?, '', ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        article.slug,
-        article.title,
-        article.body,
-        article.status,
-        article.authorId,
-        article.publishedAt,
-        article.updatedAt ?? article.publishedAt,
-        article.status === 'DRAFT' ? null : article.publishedAt,
-      ).lastInsertRowid,
+export async function storeArticle(door: StoreDoor, article: StoredArticle): Promise<number> {
+  const publishedAt = article.status === 'DRAFT' ? null : article.publishedAt;
+  const { id } = await door.store.articles.insertArticle({
+    authorId: article.authorId,
+    title: article.title,
+    summary: '',
+    body: article.body,
+    tags: normalizeTags(article.tags ?? []),
+    status: article.status,
+    createdAt: article.publishedAt,
+    publishedAt,
+  });
+  // The slug and dates the test names, whatever the store would have chosen.
+  await door.sql(
+    `UPDATE articles SET slug = ?, created_at = ?, updated_at = ?, published_at = ? WHERE id = ?`,
+    article.slug,
+    article.publishedAt,
+    article.updatedAt ?? article.publishedAt,
+    publishedAt,
+    id,
   );
-  setArticleTags(db, id, article.tags ?? []);
   return id;
 }
 
 /** Inserts a user who can sign in with no password (none matches); returns their id. */
-export function storeUser(db: FolioDatabase, handle: string, name: string): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO users (handle, name, password_hash, created_at) VALUES (?, ?, 'x', '2020-01-01T00:00:00.000Z')`,
-      )
-      .run(handle, name).lastInsertRowid,
-  );
+export async function storeUser(door: StoreDoor, handle: string, name: string): Promise<number> {
+  const user = await door.store.users.insertUser({
+    handle,
+    name,
+    role: 'AUTHOR',
+    passwordHash: 'x',
+    createdAt: '2020-01-01T00:00:00.000Z',
+  });
+  if (!user) throw new Error(`handle ${handle} taken`);
+  return user.id;
 }
 
 /** A user's id by handle. */
-export function userId(db: FolioDatabase, handle: string): number {
-  return (db.prepare(`SELECT id FROM users WHERE handle = ?`).get(handle) as { id: number }).id;
+export async function userId(door: StoreDoor, handle: string): Promise<number> {
+  const user = await door.store.users.userByHandle(handle);
+  if (!user) throw new Error(`no user ${handle}`);
+  return user.id;
 }

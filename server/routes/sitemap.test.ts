@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../http';
 import { createSchema } from '../schema';
-import { tempDemoDatabase, type TempDatabase } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 import { storeArticle, storeUser } from './publicDocumentsFixtures';
 
-// The sitemap and robots.txt over a real server and SQLite file, checked against the published set.
+// The sitemap and robots.txt over a real server and store (SQLite or PostgreSQL), checked
+// against the published set.
 
-let temp: TempDatabase;
+let temp: TestStore;
 let server: http.Server;
 let origin: string;
 const PER_FILE = 7;
@@ -15,9 +16,9 @@ const PER_FILE = 7;
 const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (m) => m[1]!);
 
 beforeAll(async () => {
-  temp = await tempDemoDatabase();
-  const drafter = storeUser(temp.db, 'drafter', 'Only Drafts');
-  storeArticle(temp.db, {
+  temp = await tempStore({ demo: true });
+  const drafter = await storeUser(temp, 'drafter', 'Only Drafts');
+  await storeArticle(temp, {
     slug: 'secret-draft--abcd',
     title: 'Secret',
     body: 'x',
@@ -26,7 +27,7 @@ beforeAll(async () => {
     publishedAt: '2031-01-01T00:00:00.000Z',
     tags: ['unreleased'],
   });
-  storeArticle(temp.db, {
+  await storeArticle(temp, {
     slug: 'archived-piece',
     title: 'Archived',
     body: 'x',
@@ -46,23 +47,27 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  temp.close();
+  await temp.close();
 });
 
-function expected(): string[] {
-  const q = (sql: string) => (temp.db.prepare(sql).all() as { v: string }[]).map((r) => r.v);
+async function expected(): Promise<string[]> {
+  const q = async (sql: string) => (await temp.sql<{ v: string }>(sql)).map((r) => r.v);
   return [
     `${origin}/`,
-    ...q(`SELECT slug AS v FROM articles WHERE status = 'PUBLISHED'`).map(
+    ...(await q(`SELECT slug AS v FROM articles WHERE status = 'PUBLISHED'`)).map(
       (s) => `${origin}/articles/${s}`,
     ),
-    ...q(
-      `SELECT DISTINCT t.name AS v FROM tags t JOIN article_tags at ON at.tag_id = t.id
-       JOIN articles a ON a.id = at.article_id WHERE a.status = 'PUBLISHED'`,
+    ...(
+      await q(
+        `SELECT DISTINCT t.name AS v FROM tags t JOIN article_tags at ON at.tag_id = t.id
+         JOIN articles a ON a.id = at.article_id WHERE a.status = 'PUBLISHED'`,
+      )
     ).map((t) => `${origin}/tags/${t}`),
-    ...q(
-      `SELECT DISTINCT u.handle AS v FROM users u JOIN articles a ON a.author_id = u.id
-       WHERE a.status = 'PUBLISHED'`,
+    ...(
+      await q(
+        `SELECT DISTINCT u.handle AS v FROM users u JOIN articles a ON a.author_id = u.id
+         WHERE a.status = 'PUBLISHED'`,
+      )
     ).map((h) => `${origin}/authors/${h}`),
   ].sort();
 }
@@ -80,7 +85,7 @@ it('splits the published set into an index of files of at most the limit', async
     expect(locs(xml).length).toBeLessThanOrEqual(PER_FILE);
     all.push(...locs(xml));
   }
-  expect(all.sort()).toEqual(expected());
+  expect(all.sort()).toEqual(await expected());
   expect(all.join()).not.toMatch(/secret-draft|archived-piece|drafter|unreleased/);
   expect((await fetch(`${origin}/sitemap-${files.length + 1}.xml`)).status).toBe(404);
 });
@@ -89,12 +94,12 @@ it('gives each article its last update', async () => {
   const first = locs(await (await fetch(`${origin}/sitemap.xml`)).text())[0]!;
   const xml = await (await fetch(first)).text();
   const article = /<url><loc>[^<]*\/articles\/([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/.exec(xml)!;
-  const row = temp.db
-    .prepare(`SELECT updated_at AS u FROM articles WHERE slug = ?`)
-    .get(article[1]) as {
-    u: string;
-  };
-  expect(article[2]).toBe(row.u);
+  const [row] = await temp.sql<{ u: string | Date }>(
+    `SELECT updated_at AS u FROM articles WHERE slug = ?`,
+    article[1],
+  );
+  // The stored instant, as ISO 8601 (PostgreSQL's timestamptz comes back as a Date).
+  expect(article[2]).toBe(new Date(row!.u).toISOString());
 });
 
 it('names the sitemap in robots.txt', async () => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { hashPasswordSync } from '../auth/passwords';
-import { openStore } from '../db/openStore';
+import { openStore, type StoreLocation } from '../db/openStore';
 import type { PostgresStore } from '../db/postgres/store';
 import type { Role, UserRow } from '../db/rows';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
@@ -39,11 +39,15 @@ export function testEngine(): 'sqlite' | 'postgres' {
  * applied, nothing seeded. The caller closes it, before the TestStore.
  */
 export async function reopenStore(store: Store): Promise<Store> {
+  return openStore(locationOf(store), { seed: 'none' });
+}
+
+/** Where `store` is: its database's URL, or its SQLite file. */
+export function locationOf(store: Store): StoreLocation {
   if (store.dialect === 'postgres') {
-    const url = (store as PostgresStore).db.pool.options.connectionString!;
-    return openStore({ dialect: 'postgres', url }, { seed: 'none' });
+    return { dialect: 'postgres', url: (store as PostgresStore).db.pool.options.connectionString! };
   }
-  return openStore({ dialect: 'sqlite', file: sqliteOf(store).name }, { seed: 'none' });
+  return { dialect: 'sqlite', file: sqliteOf(store).name };
 }
 
 /**
@@ -69,36 +73,32 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     } finally {
       await client.end();
     }
-    const store = (await openStore(
-      { dialect: 'postgres', url: `${admin}/${name}` },
-      opts,
-    )) as PostgresStore;
-    return testStore(
-      store,
-      statements,
-      async (text, params) => store.db.rows({ text: numbered(text), values: params }),
-      () => store.close(),
-    );
+    const store = await openStore({ dialect: 'postgres', url: `${admin}/${name}` }, opts);
+    return testStore(store, statements, () => store.close());
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  return testStore(store, statements, async () => {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** Runs portable SQL (`?` placeholders) on the store's own connection, whichever its engine. */
+export function storeSql(store: Store): (text: string, params: unknown[]) => Promise<unknown[]> {
+  if (store.dialect === 'postgres') {
+    const { db } = store as PostgresStore;
+    return async (text, params) => db.rows({ text: numbered(text), values: params });
+  }
   const db = sqliteOf(store);
-  return testStore(
-    store,
-    statements,
-    async (text, params) => {
-      // A write (a test setting up state the Store has no method for) returns no rows, as on
-      // PostgreSQL, instead of better-sqlite3's refusal to `all()` it.
-      const statement = db.prepare(text);
-      if (statement.reader) return statement.all(...params);
-      statement.run(...params);
-      return [];
-    },
-    async () => {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  );
+  return async (text, params) => {
+    // A write (a test setting up state the Store has no method for) returns no rows, as on
+    // PostgreSQL, instead of better-sqlite3's refusal to `all()` it.
+    const statement = db.prepare(text);
+    if (statement.reader) return statement.all(...params);
+    statement.run(...params);
+    return [];
+  };
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
@@ -109,12 +109,26 @@ function numbered(text: string): string {
 
 let cachedHash: string | null = null;
 
-function testStore(
+/** Inserts a user through the Store (password 'password1'; one scrypt hash shared, for speed). */
+export async function createStoreUser(
   store: Store,
-  statements: string[],
-  query: (text: string, params: unknown[]) => Promise<unknown[]>,
-  close: () => Promise<void>,
-): TestStore {
+  handle: string,
+  role: Role = 'AUTHOR',
+): Promise<UserRow> {
+  cachedHash ??= hashPasswordSync('password1');
+  const user = await store.users.insertUser({
+    handle,
+    name: handle.toUpperCase(),
+    role,
+    passwordHash: cachedHash,
+    createdAt: new Date().toISOString(),
+  });
+  if (!user) throw new Error(`handle ${handle} taken`);
+  return user;
+}
+
+function testStore(store: Store, statements: string[], close: () => Promise<void>): TestStore {
+  const query = storeSql(store);
   return {
     store,
     statements,
@@ -123,18 +137,7 @@ function testStore(
       const [row] = (await query(text, params)) as Record<string, unknown>[];
       return Number(Object.values(row ?? {})[0]);
     },
-    async createUser(handle, role = 'AUTHOR') {
-      cachedHash ??= hashPasswordSync('password1');
-      const user = await store.users.insertUser({
-        handle,
-        name: handle.toUpperCase(),
-        role,
-        passwordHash: cachedHash,
-        createdAt: new Date().toISOString(),
-      });
-      if (!user) throw new Error(`handle ${handle} taken`);
-      return user;
-    },
+    createUser: (handle, role) => createStoreUser(store, handle, role),
     close,
   };
 }

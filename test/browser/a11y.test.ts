@@ -85,7 +85,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
       )
       .get() as { publishedAt: string };
     const publishedAt = new Date(Date.parse(newest.publishedAt) - 1000).toISOString();
-    storeArticle(db, {
+    await storeArticle(server, {
       slug: 'every-reading-detail',
       title: 'Every reading detail',
       body: [
@@ -98,7 +98,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
         '[^1]: A note.',
       ].join('\n\n'),
       status: 'PUBLISHED',
-      authorId: userId(db, 'grace'),
+      authorId: await userId(server, 'grace'),
       publishedAt,
       updatedAt: new Date(Date.parse(publishedAt) + 86_400_000).toISOString(),
       tags: [tag.name],

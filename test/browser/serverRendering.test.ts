@@ -21,21 +21,21 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
-  storeArticle(server.db, {
+  await storeArticle(server, {
     slug: 'hostile-data',
     title: HOSTILE_TITLE,
     body: HOSTILE_BODY,
     status: 'PUBLISHED',
-    authorId: userId(server.db, 'ada'),
+    authorId: await userId(server, 'ada'),
     publishedAt: '2030-01-01T00:00:00.000Z',
     tags: ['security'],
   });
-  storeArticle(server.db, {
+  await storeArticle(server, {
     slug: 'highlighted-code',
     title: 'Highlighted on the server',
     body: 'Some code:\n\n```typescript\nconst answer: number = 42;\n```\n\n```sql\nSELECT 1;\n```\n',
     status: 'PUBLISHED',
-    authorId: userId(server.db, 'ada'),
+    authorId: await userId(server, 'ada'),
     publishedAt: '2030-01-02T00:00:00.000Z',
     tags: ['code'],
   });
