@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createContext, type HttpSession } from '../context';
-import { hashPasswordSync } from '../auth/passwords';
 import type { Role, UserRow } from '../db/rows';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from '../db/sqlite/database';
 import { openSqliteStore, sqliteOf, sqliteStore } from '../db/sqlite/sqliteStore';
 import { insertUser } from '../db/sqlite/users';
 import type { Store } from '../db/store';
 import { createSchema } from '../schema';
+import { testUser } from './testStore';
 
 export interface TempDatabase {
   /** What the app is given. */
@@ -109,18 +109,9 @@ export class Client {
   }
 }
 
-let cachedHash: string | null = null;
-
-/** Inserts a user directly (password 'password1'); one scrypt hash is shared to keep tests fast. */
+/** Inserts a user directly into a SQLite connection (password 'password1'). */
 export function createUser(db: FolioDatabase, handle: string, role: Role = 'AUTHOR'): UserRow {
-  cachedHash ??= hashPasswordSync('password1');
-  const user = insertUser(db, {
-    handle,
-    name: handle.toUpperCase(),
-    role,
-    passwordHash: cachedHash,
-    createdAt: new Date().toISOString(),
-  });
+  const user = insertUser(db, testUser(handle, role));
   if (!user) throw new Error(`handle ${handle} taken`);
   return user;
 }

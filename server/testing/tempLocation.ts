@@ -1,29 +1,11 @@
 // A place for a new store of the engine under test, not yet opened (server/testing/testStore.ts
 // opens one): for tests of opening, seeding and the command line, which make the store
 // themselves.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client as PgClient } from 'pg';
 import type { StoreLocation } from '../db/openStore';
-import { testEngine } from './testStore';
-
-/** A new, empty database in the run's cluster (globalSetup); its URL. tempStore makes its own the same way. */
-async function newPostgresDatabase(): Promise<string> {
-  const admin = process.env.FOLIO_TEST_PG_URL;
-  if (!admin)
-    throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new PgClient({ connectionString: `${admin}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return `${admin}/${name}`;
-}
+import { newPostgresDatabase, testEngine } from './testStore';
 
 export interface TempLocation {
   /** Where a store of the engine under test may be made, nothing there yet. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { hashPasswordSync } from '../auth/passwords';
 import { openStore, type StoreLocation } from '../db/openStore';
+import type { NewUser } from '../db/accountStores';
 import type { PostgresStore } from '../db/postgres/store';
 import type { Role, UserRow } from '../db/rows';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
@@ -50,6 +51,22 @@ export function locationOf(store: Store): StoreLocation {
   return { dialect: 'sqlite', file: sqliteOf(store).name };
 }
 
+/** A new, empty database in the run's one cluster (globalSetup), named at random; its URL. */
+export async function newPostgresDatabase(): Promise<string> {
+  const admin = process.env.FOLIO_TEST_PG_URL;
+  if (!admin)
+    throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new PgClient({ connectionString: `${admin}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return `${admin}/${name}`;
+}
+
 /**
  * A fresh, migrated store: empty, or seeded with the demo content as `npm start` makes one.
  * On PostgreSQL each call is a new database in the run's one cluster (globalSetup), so test
@@ -62,18 +79,7 @@ export async function tempStore(options: { demo?: boolean } = {}): Promise<TestS
     verbose: (s: string) => statements.push(s),
   } as const;
   if (testEngine() === 'postgres') {
-    const admin = process.env.FOLIO_TEST_PG_URL;
-    if (!admin)
-      throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new PgClient({ connectionString: `${admin}/postgres` });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await client.end();
-    }
-    const store = await openStore({ dialect: 'postgres', url: `${admin}/${name}` }, opts);
+    const store = await openStore({ dialect: 'postgres', url: await newPostgresDatabase() }, opts);
     return testStore(store, statements, () => store.close());
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
@@ -109,20 +115,25 @@ function numbered(text: string): string {
 
 let cachedHash: string | null = null;
 
-/** Inserts a user through the Store (password 'password1'; one scrypt hash shared, for speed). */
-export async function createStoreUser(
-  store: Store,
-  handle: string,
-  role: Role = 'AUTHOR',
-): Promise<UserRow> {
+/** A user to insert (password 'password1'; one scrypt hash shared, for speed). */
+export function testUser(handle: string, role: Role = 'AUTHOR'): NewUser {
   cachedHash ??= hashPasswordSync('password1');
-  const user = await store.users.insertUser({
+  return {
     handle,
     name: handle.toUpperCase(),
     role,
     passwordHash: cachedHash,
     createdAt: new Date().toISOString(),
-  });
+  };
+}
+
+/** Inserts a user through the Store (password 'password1'). */
+export async function createStoreUser(
+  store: Store,
+  handle: string,
+  role: Role = 'AUTHOR',
+): Promise<UserRow> {
+  const user = await store.users.insertUser(testUser(handle, role));
   if (!user) throw new Error(`handle ${handle} taken`);
   return user;
 }
