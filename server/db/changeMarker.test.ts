@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Client as PgClient } from 'pg';
-import { tempStore, testEngine, type TestStore } from '../testing/testStore';
+import { locationOf, tempStore, testEngine, type TestStore } from '../testing/testStore';
 import { sqliteOf } from './sqlite/sqliteStore';
 import type { Store } from './store';
 
@@ -96,9 +96,9 @@ test('moves with a write another process makes', async () => {
     other.close();
   } else {
     // A connection of its own, outside the store's pool, as another process's would be.
-    const [row] = await t.sql<{ name: string }>('SELECT current_database() AS name');
+    const location = locationOf(store);
     const other = new PgClient({
-      connectionString: `${process.env.FOLIO_TEST_PG_URL}/${row!.name}`,
+      connectionString: location.dialect === 'postgres' ? location.url : '',
     });
     await other.connect();
     try {

@@ -1,6 +1,6 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { storeArticle, userId } from './publicDocumentsFixtures';
+import { storeDatedArticle, userId } from './publicDocumentsFixtures';
 
 // Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -13,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo' });
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'hostile-emphasis',
     title: 'Hostile',
     body: HOSTILE_MARKDOWN.find((shape) => shape.name === 'emphasis delimiters')!.make(BODY_LIMIT),

@@ -1,7 +1,7 @@
 import Parser from 'rss-parser';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { FEED_ITEMS } from './feeds';
-import { storeArticle, storeUser, userId } from './publicDocumentsFixtures';
+import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 
 // Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -29,7 +29,7 @@ beforeAll(async () => {
   adaName = (await server.sql<{ name: string }>('SELECT name FROM users WHERE id = ?', ada))[0]!
     .name;
   // Newer than every demo article: the first item of each feed it belongs in.
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'hostile-html',
     title: 'Tom & Jerry <script>alert(1)</script>',
     body: '<script>alert(1)</script>\n\n<img src="pic.png" onerror="alert(2)">\n\n[next](/articles/x) [top](#h-top)',
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   // Hidden: newer still, yet in no feed, and nothing of theirs anywhere.
   const drafter = await storeUser(server, 'drafter', 'Only Drafts');
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'secret-draft--abcd',
     title: 'Secret draft',
     body: 'draft',
@@ -49,7 +49,7 @@ beforeAll(async () => {
     publishedAt: '2031-01-01T00:00:00.000Z',
     tags: ['unreleased'],
   });
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'archived-piece',
     title: 'Archived piece',
     body: 'old',

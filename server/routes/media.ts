@@ -19,6 +19,7 @@ import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../
 import { publicOrigin } from '../render/publicOrigin';
 import { StaticSite } from '../static';
 import { durationInWords } from '../auth/refusals';
+import { parseSizedSvgUrl } from '../../src/markdown/mediaImages';
 import { serveStatic } from './static';
 
 export interface MediaRouteOptions {
@@ -178,8 +179,10 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
 function sizedSvgNames(dir: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    const sized = /^([a-z][a-z0-9-]*)-[0-9]+x[0-9]+\.svg$/.exec(file);
-    if (sized) names.set(`${sized[1]}.svg`, `/media/${file}`);
+    // The pipeline's own reading of such a name (src/markdown/mediaImages.ts).
+    if (parseSizedSvgUrl(`/media/${file}`)) {
+      names.set(`${file.slice(0, file.lastIndexOf('-'))}.svg`, `/media/${file}`);
+    }
   }
   return names;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { PageRenderer } from '../render/pageRenderer';
-import { storeArticle, storeUser, userId } from './publicDocumentsFixtures';
+import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 
 // Server-rendered pages over a real server and store (SQLite or PostgreSQL), read as a crawler reads them: the
 // raw HTML of each reader route, its status and caching headers. Needs the built client and
@@ -19,7 +19,7 @@ beforeAll(async () => {
   }
   server = await startTestServer({ seed: 'demo', clientDir });
   const ada = await userId(server, 'ada');
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'rendered-on-the-server',
     title: 'Rendered </script><!-- on the server \u2028',
     body: '# Heading one\n\nA paragraph with **bold** text and a `</script>` in code.\n\n| a | b |\n|---|---|\n| 1 | 2 |',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     tags: ['servers'],
   });
   const drafter = await storeUser(server, 'drafter', 'Only Drafts');
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'secret-draft',
     title: 'A secret draft title',
     body: 'Secret draft body',

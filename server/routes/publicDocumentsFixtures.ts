@@ -23,7 +23,7 @@ export interface StoredArticle {
 }
 
 /** Inserts an article (and its tags); returns its id. */
-export async function storeArticle(door: StoreDoor, article: StoredArticle): Promise<number> {
+export async function storeDatedArticle(door: StoreDoor, article: StoredArticle): Promise<number> {
   const publishedAt = article.status === 'DRAFT' ? null : article.publishedAt;
   const { id } = await door.store.articles.insertArticle({
     authorId: article.authorId,

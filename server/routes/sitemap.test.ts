@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { createFolioServer } from '../http';
 import { createSchema } from '../schema';
 import { tempStore, type TestStore } from '../testing/testStore';
-import { storeArticle, storeUser } from './publicDocumentsFixtures';
+import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 
 // The sitemap and robots.txt over a real server and store (SQLite or PostgreSQL), checked
 // against the published set.
@@ -18,7 +18,7 @@ const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (
 beforeAll(async () => {
   temp = await tempStore({ demo: true });
   const drafter = await storeUser(temp, 'drafter', 'Only Drafts');
-  await storeArticle(temp, {
+  await storeDatedArticle(temp, {
     slug: 'secret-draft--abcd',
     title: 'Secret',
     body: 'x',
@@ -27,7 +27,7 @@ beforeAll(async () => {
     publishedAt: '2031-01-01T00:00:00.000Z',
     tags: ['unreleased'],
   });
-  await storeArticle(temp, {
+  await storeDatedArticle(temp, {
     slug: 'archived-piece',
     title: 'Archived',
     body: 'x',

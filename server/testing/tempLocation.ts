@@ -1,6 +1,4 @@
-// A place for a new store of the engine under test, not yet opened (server/testing/testStore.ts
-// opens one): for tests of opening, seeding and the command line, which make the store
-// themselves.
+// Where a test that makes its own store (opening, seeding, the command line) may make it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -108,7 +108,7 @@ export function storeSql(store: Store): (text: string, params: unknown[]) => Pro
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2…` (test SQL has no `?` inside string literals). */
-function numbered(text: string): string {
+export function numbered(text: string): string {
   let n = 0;
   return text.replace(/\?/g, () => `$${++n}`);
 }

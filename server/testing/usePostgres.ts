@@ -1,2 +1,2 @@
-// setupFiles of the server-postgres jest project: tempStore() opens PostgreSQL stores.
+// setupFiles of the server-postgres and load-postgres jest projects: stores are PostgreSQL's.
 process.env.FOLIO_TEST_STORE = 'postgres';

@@ -59,12 +59,19 @@ describe("Folio's own images in Markdown", () => {
   });
 
   it('a demo SVG keeps its own source and takes the size its name gives, before it loads', () => {
-    const body = render(`![A diagram](/media/wal-mode-660x280.svg) ![Unsized](/media/chart.svg)`);
-    const [sized, unsized] = [...body.querySelectorAll('img')];
+    const body = render(
+      `![A diagram](/media/wal-mode-660x280.svg) ![Unsized](/media/chart.svg) ` +
+        `<img src="/media/wal-mode-660x280.svg" width="330" alt="Half">`,
+    );
+    const [sized, unsized, writers] = [...body.querySelectorAll('img')];
     expect(body.querySelector('picture')).toBeNull();
     expect(sized!.getAttribute('src')).toBe('/media/wal-mode-660x280.svg');
     expect([sized!.getAttribute('width'), sized!.getAttribute('height')]).toEqual(['660', '280']);
     expect(unsized!.hasAttribute('width')).toBe(false);
+    expect([writers!.getAttribute('width'), writers!.hasAttribute('height')]).toEqual([
+      '330',
+      false,
+    ]);
   });
 
   it('keep a srcset of media renditions in raw HTML and drop any other', () => {

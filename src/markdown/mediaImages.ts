@@ -137,22 +137,27 @@ export function isSizes(value: string): boolean {
 /**
  * Turns every `<img>` under `root` whose `src` is a Folio image into a `<picture>` with AVIF
  * and WebP sources, a `srcset` of fallbacks, `sizes`, and the image's `width`/`height` (so the
- * page does not shift when it loads); a demo SVG gets its `width`/`height` only. Runs after the
+ * page does not shift when it loads); a demo SVG gets its `width`/`height` only, unless its
+ * writer gave a size. Runs after the
  * sanitizer: everything it writes is built from a URL that parsed, never copied from the input.
  * An `<img>` already in a `<picture>` (raw HTML) is left as its writer made it.
  */
 export function pictureMediaImages(root: Element, sizes: string = MARKDOWN_IMAGE_SIZES): void {
   const doc = root.ownerDocument;
   for (const img of root.querySelectorAll('img')) {
+    if (img.parentElement?.localName === 'picture') continue;
     const src = img.getAttribute('src') ?? '';
     const svg = parseSizedSvgUrl(src);
     if (svg) {
-      img.setAttribute('width', String(svg.width));
-      img.setAttribute('height', String(svg.height));
+      // A size the writer gave in raw HTML is theirs to give.
+      if (!img.hasAttribute('width') && !img.hasAttribute('height')) {
+        img.setAttribute('width', String(svg.width));
+        img.setAttribute('height', String(svg.height));
+      }
       continue;
     }
     const image = parseMediaUrl(src);
-    if (!image || img.parentElement?.localName === 'picture') continue;
+    if (!image) continue;
     const picture = doc.createElement('picture');
     for (const source of mediaSources(image)) {
       const element = doc.createElement('source');

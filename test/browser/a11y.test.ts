@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
-import { storeArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
 
 jest.setTimeout(10 * 60_000);
@@ -85,7 +85,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
       )
       .get() as { publishedAt: string };
     const publishedAt = new Date(Date.parse(newest.publishedAt) - 1000).toISOString();
-    await storeArticle(server, {
+    await storeDatedArticle(server, {
       slug: 'every-reading-detail',
       title: 'Every reading detail',
       body: [

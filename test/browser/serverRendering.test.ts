@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { storeArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer, type TestServer } from '../testServer';
 import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
@@ -21,7 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'hostile-data',
     title: HOSTILE_TITLE,
     body: HOSTILE_BODY,
@@ -30,7 +30,7 @@ beforeAll(async () => {
     publishedAt: '2030-01-01T00:00:00.000Z',
     tags: ['security'],
   });
-  await storeArticle(server, {
+  await storeDatedArticle(server, {
     slug: 'highlighted-code',
     title: 'Highlighted on the server',
     body: 'Some code:\n\n```typescript\nconst answer: number = 42;\n```\n\n```sql\nSELECT 1;\n```\n',

@@ -53,7 +53,9 @@ describe('a graceful stop', () => {
     // request that it would refuse (and keeping the process up until it timed out).
     expect(response).toMatch(/\r\nconnection: close\r\n/i);
     expect(await exited).toBe(0);
-    // The store was closed (site.ts storeClosed: what shows it on each engine).
-    expect(await tmp.storeClosed()).toBe(true);
+    // SQLite: the store was closed (its -wal file is gone with a clean close). On PostgreSQL an
+    // exited process has no connection left whether or not it ended its pool, so there is
+    // nothing more to see from outside than the exit code above.
+    if (tmp.engine === 'sqlite') expect(await tmp.storeClosed()).toBe(true);
   });
 });

@@ -5,11 +5,10 @@
  * Every server a site starts opens the same store, so a restart after kill -9 finds what the
  * last one wrote.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { testEngine } from '../../server/testing/testStore';
+import { newPostgresDatabase, numbered, testEngine } from '../../server/testing/testStore';
 import { type ServerProcess, startServer, tempDir } from './support';
 
 export interface TempSite {
@@ -55,12 +54,11 @@ export function tempSite(prefix: string): TempSite {
     };
   }
 
-  const admin = process.env.FOLIO_TEST_PG_URL;
-  if (!admin) throw new Error('FOLIO_TEST_PG_URL is unset: run through the load-postgres project');
-  const url = `${admin}/t_${crypto.randomBytes(6).toString('hex')}`;
-  let created: Promise<void> | null = null;
-  const query = async <T>(target: string, text: string, params: unknown[] = []) => {
-    const client = new Client({ connectionString: target });
+  // Made when the first server starts, so that a suite that never starts one leaves nothing.
+  let made: Promise<string> | null = null;
+  const database = () => (made ??= newPostgresDatabase());
+  const query = async <T>(text: string, params: unknown[] = []) => {
+    const client = new Client({ connectionString: await database() });
     await client.connect();
     try {
       return (await client.query(text, params)).rows as T[];
@@ -72,26 +70,15 @@ export function tempSite(prefix: string): TempSite {
     engine: 'postgres',
     dbFile: tmp.dbFile,
     async start(env = {}, startTimeoutMs) {
-      created ??= query(`${admin}/postgres`, `CREATE DATABASE ${url.slice(admin.length + 1)}`).then(
-        () => {},
-      );
-      await created;
+      const url = await database();
       return startServer(tmp.dbFile, { ...env, FOLIO_DATABASE_URL: url }, startTimeoutMs);
     },
-    sql: <T>(text: string, ...params: unknown[]) => {
-      let n = 0;
-      // `?` as `$1, $2…` (the suites' SQL has no `?` inside a string literal).
-      return query<T>(
-        url,
-        text.replace(/\?/g, () => `$${++n}`),
-        params,
-      );
-    },
+    sql: <T>(text: string, ...params: unknown[]) => query<T>(numbered(text), params),
     async storeClosed() {
       const others = `SELECT count(*) AS n FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()`;
       for (const deadline = Date.now() + 5000; ;) {
-        const [row] = await query<{ n: string }>(url, others);
+        const [row] = await query<{ n: string }>(others);
         if (Number(row!.n) === 0) return true;
         if (Date.now() > deadline) return false;
         await new Promise((resolve) => setTimeout(resolve, 100));

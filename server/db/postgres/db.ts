@@ -25,6 +25,7 @@ export interface Exec {
  * Whether PostgreSQL's text can hold this string. It cannot hold NUL (U+0000), which SQLite
  * keeps, and a parameter with one fails the whole statement; nothing stored has one (the text
  * rules refuse control characters), so a lookup by such a key finds nothing, as on SQLite.
+ * Every lookup by a key a request names (slug, handle, tag, image name) asks this first.
  */
 export function storable(text: string): boolean {
   return !text.includes('\0');

@@ -1,7 +1,7 @@
 import { markdownToSearchText } from '../plainText';
 import type { After, ArticleRow } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
-import { buildSnippet, type Snippet } from '../searchSnippet';
+import { buildSnippet, SNIPPET_MAX, type Snippet } from '../searchSnippet';
 import { symbolsIn } from '../searchSymbols';
 import { foldedTokens, type SearchTerm } from '../searchTokens';
 import type { Exec, PgDb } from './db';
@@ -11,8 +11,8 @@ import { headlineSnippet, START, STOP } from './searchHeadline';
 // Full-text search on PostgreSQL: a stored tsvector per published article (migration 001:
 // title weight A, body weight B, folded by unaccent, symbols such as `c++` as whole lexemes),
 // a GIN index, ranking by ts_rank with the title ten times the body, and snippets by
-// ts_headline over an OR of the terms (so a body shows every term it holds, and an article
-// that matched on its title alone still gets its opening lines).
+// ts_headline over an OR of the terms (so an article that matched on its title alone still
+// gets its opening lines), or SQLite's snippet builder where it shows more of the terms.
 
 /** ts_rank's weights {D, C, B, A}: a title word (A) counts ten times a body word (B), as bm25's 10.0/1.0. */
 const WEIGHTS = `'{0.1, 0.1, 0.1, 1.0}'`;
@@ -28,38 +28,30 @@ export const HEADLINE_SCAN = 10_000;
 
 const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=35, MinWords=15, ShortWord=0, MaxFragments=1`;
 
-// The window is cut back to its last space, so no word cut in two is a false match. OFFSET 0
-// keeps each level a subquery of its own: flattened, an expression would be computed once per
-// reference.
+// The window is cut back to its last space or line break, so no word cut in two is a false
+// match. OFFSET 0 keeps each level a subquery of its own: flattened, an expression would be
+// computed once per reference.
 //
-// Which stretch is shown: ts_headline over an OR query weighs every cover (one word each) alike
-// and shows the first, so a body whose first `change` lies far from its `change a column type`
-// would show that first one. As SQLite's snippets do (the first window with the most distinct
-// terms), a stretch holding every term the body holds is looked for first: ts_headline over
-// the AND of those terms ($3, one to_tsquery operand per term; $4 the same restricted to body
-// lexemes, weight B, read from the stored document with no second parse), kept when the
-// stretch it shows holds them all, else the OR's first match. One term costs no second headline.
-const HEADLINES_SQL = `SELECT id, win, cut, COALESCE(
-    (SELECT h FROM (SELECT ts_headline('folio', words, all_q, '${HEADLINE_OPTIONS}') AS h) AS x
-      WHERE to_tsvector('folio', translate(h, '${START}${STOP}', '')) @@ all_q),
-    ts_headline('folio', words, to_tsquery('folio', $1), '${HEADLINE_OPTIONS}')) AS headline
+// Only an OR of the terms: ts_headline weighs every cover of its query, and a cover of an AND
+// spans words (up to MaxWords × 10 of them from each start), so over 10,000 characters of `a a
+// a …` followed by `zebra` the AND of `a zebra` took 7.2 s for a page of 50. Each OR cover is
+// one word. Which stretch holds the most terms is windowSnippet's to find, linearly.
+const HEADLINES_SQL = `SELECT id, win, cut,
+    ts_headline('folio', folio_search_words(win), to_tsquery('folio', $1), '${HEADLINE_OPTIONS}')
+      AS headline
   FROM (
-    SELECT id, win, cut, folio_search_words(win) AS words, CASE WHEN cardinality($3::text[]) > 1
-      THEN (SELECT to_tsquery('folio', string_agg(op, ' & '))
-        FROM unnest($3::text[], $4::text[]) AS terms (op, body_op)
-        WHERE document @@ to_tsquery('folio', body_op) HAVING count(*) > 1) END AS all_q
+    SELECT id, length(win) < length(body) AS cut, win
     FROM (
-      SELECT id, document, length(win) < length(body) AS cut, win
-      FROM (
-        SELECT article_id AS id, body, document,
-          CASE WHEN length(body) <= ${HEADLINE_SCAN}
-            OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
-            THEN left(body, ${HEADLINE_SCAN})
-            ELSE left(body, ${HEADLINE_SCAN} - strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '))
-          END AS win
-        FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS bodies
-      OFFSET 0) AS windows
-    OFFSET 0) AS queries`;
+      SELECT article_id AS id, body,
+        CASE WHEN length(body) <= ${HEADLINE_SCAN}
+          OR substr(body, ${HEADLINE_SCAN + 1}, 1) IN (' ', E'\\n')
+          THEN left(body, ${HEADLINE_SCAN})
+          ELSE left(body, ${HEADLINE_SCAN} - coalesce(least(
+            nullif(strpos(reverse(left(body, ${HEADLINE_SCAN})), ' '), 0),
+            nullif(strpos(reverse(left(body, ${HEADLINE_SCAN})), E'\\n'), 0)), 0))
+        END AS win
+      FROM article_search WHERE article_id = ANY($2::bigint[]) OFFSET 0) AS bodies
+    OFFSET 0) AS windows`;
 
 const q = {
   remove: statement('search.remove', `DELETE FROM article_search WHERE article_id = $1`),
@@ -206,7 +198,8 @@ function windowSnippet(
   // cannot tell `c++` from a lone `c` (the parser reads both as `c`). SQLite's snippet builder,
   // over the same window (linear in it), shows the first stretch with the most distinct terms:
   // when that stretch shows more of them, it is the one shown, as on SQLite.
-  const built = buildSnippet(win, [...terms]);
+  // (One character short when the article goes on past the window, for the `…` that says so.)
+  const built = buildSnippet(win, [...terms], cut ? SNIPPET_MAX - 1 : SNIPPET_MAX);
   if (termsShown(built, terms) <= termsShown(snippet, terms)) return snippet;
   return cut && !built.text.endsWith('…') ? { ...built, text: `${built.text}…` } : built;
 }
@@ -254,13 +247,7 @@ export function searchStore(db: PgDb) {
       if (terms.length === 0 || ids.length === 0) return snippets;
       const operands = [...new Set(headlineOperands(terms))];
       const rows = await db.rows<{ id: number; headline: string; win: string; cut: boolean }>(
-        q.headlines(
-          operands.join(' | '),
-          ids,
-          operands,
-          // The same operands, matching body lexemes only (`'c':B`, `'heap':*B`).
-          operands.map((op) => `${op}${op.endsWith(':*') ? '' : ':'}B`),
-        ),
+        q.headlines(operands.join(' | '), ids),
       );
       for (const row of rows) {
         snippets.set(row.id, windowSnippet(row.headline, row.win, row.cut, terms));

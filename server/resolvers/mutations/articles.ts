@@ -59,8 +59,9 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
     summary: input.summary ?? undefined,
     tags: input.tags ?? undefined,
   });
-  // The stored body passed the check when it was saved: a save that keeps it (a new title or
-  // tags, an autosave of the rest) neither waits for the check again nor is refused for it.
+  // A body the article already holds is accepted as stored, whatever rules it was saved under:
+  // a save that keeps it (a new title or tags, an autosave of the rest) neither waits for the
+  // check again nor is refused for text the writer did not change.
   const bodyKept = fields.value.body === undefined || fields.value.body === article.body;
   const { value, errors } = bodyKept ? fields : await checkBody(fields);
   if (errors.length) return { article, userErrors: errors };
