@@ -130,7 +130,10 @@ export const hostileSection: BenchSection = {
       const tmp = tempSite('folio-bench-hostile-');
       const keeper = new ServerKeeper(tmp, { FOLIO_SEED: 'demo' });
       try {
-        await keeper.start();
+        const server = await keeper.start();
+        // The demo's covers and avatars are drawn in the background for a few seconds after the
+        // server starts (libvips on the cores the saves would use): the figures wait for that.
+        await server.printed(/demo covers and avatars/);
         const writer = await signUpWriter(keeper, 'hostile_writer');
         if (parts.includes('server')) {
           progress(`server: save + publish, article + search; ${runs} runs per shape (median)`);

@@ -31,6 +31,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** The last lines the server printed (stdout and stderr). */
   output(): string[];
+  /** Resolves once the server prints a line matching `pattern` (or has printed one). */
+  printed(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** SIGTERM, then waits for exit (SIGKILL after 10 s). */
   stop(): Promise<void>;
   /** kill -9: no shutdown code runs. */
@@ -59,10 +61,16 @@ export function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  // Lines awaited by `printed`, checked as they arrive: `lines` keeps only the last ones.
+  const awaited = new Set<{ pattern: RegExp; found(): void }>();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Always drain the pipes: the server logs every request, and a full pipe would stall it.
   const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(line);
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line) continue;
+      lines.push(line);
+      for (const wait of awaited) if (wait.pattern.test(line)) wait.found();
+    }
     if (lines.length > 2000) lines.splice(0, lines.length - 1000);
   };
   child.stdout!.on('data', collect);
@@ -83,6 +91,24 @@ export function startServer(
         origin,
         child,
         output: () => [...lines],
+        printed(pattern, timeoutMs = 60_000) {
+          if (lines.some((line) => pattern.test(line))) return Promise.resolve();
+          return new Promise((found, failed) => {
+            const wait = {
+              pattern,
+              found() {
+                awaited.delete(wait);
+                clearTimeout(timer);
+                found();
+              },
+            };
+            const timer = setTimeout(() => {
+              awaited.delete(wait);
+              failed(new Error(`the server did not print ${pattern} in ${timeoutMs} ms`));
+            }, timeoutMs);
+            awaited.add(wait);
+          });
+        },
         async stop() {
           if (child.exitCode !== null || child.signalCode !== null) return;
           child.kill('SIGTERM');
