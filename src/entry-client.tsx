@@ -1,64 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { readPageData } from './app/pageData';
-import { loadMarkdownPipeline } from './markdown/useMarkdownPipeline';
-import { createEnvironment } from './relay/environment';
-import { createAppRouter } from './router';
-import './styles/global.css';
+// The browser's entry, kept small: the app itself (startApp.tsx and everything it imports) is a
+// chunk of its own. On a page the embedded server rendered, that chunk is requested only once
+// the page's first frame is painted: the article is already in the HTML, and fetching and
+// compiling ~200 KiB of JavaScript beside the first frame on a 2-core machine delayed it by
+// about 120 ms (bench/serverRender.ts). Links and headings work before that as plain HTML. The
+// SPA shell has nothing to paint, and starts at once.
+import { PAGE_DATA_ID } from './app/pageData';
+// The theme's custom properties: the one stylesheet the page links opens with them.
+import './styles/theme.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+/** The longest a rendered page waits for its first frame: a tab hidden meanwhile paints none. */
+const FIRST_FRAME_WAIT_MS = 500;
 
-// A page the embedded server rendered carries its data (app/pageData.ts); any other server
-// sends the empty shell, and the app renders from the network as a plain SPA.
-const page = readPageData(document);
+let started = false;
 
-// One Relay environment for the whole session: its store is the only cache of
-// GraphQL data, shared by every route loader (router context) and every
-// component (RelayEnvironmentProvider). A rendered page's records seed it, so the
-// route's store-or-network load finds its query complete and sends nothing.
-const relayEnvironment = createEnvironment({}, page?.records);
-const router = createAppRouter({
-  relayEnvironment,
-  siteOrigin: page?.siteOrigin ?? window.location.origin,
-});
-
-async function hydrate(): Promise<void> {
-  if (page!.markdown.length > 0) (await loadMarkdownPipeline()).adoptRendered(page!.markdown);
-  // As the server rendered it: without this TanStack's <Matches> wraps the routes in a
-  // Suspense boundary the server's tree does not have.
-  router.ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App router={router} relayEnvironment={relayEnvironment} />
-    </StrictMode>,
-  );
-  // The router scrolls to a #fragment when it renders a location, and hydrating is not
-  // rendering: the heading is already in the server's HTML, so it is scrolled to here, once the
-  // hydrated tree has been laid out.
-  const fragment = router.state.location.hash;
-  if (fragment) {
-    requestAnimationFrame(() => document.getElementById(safeDecode(fragment))?.scrollIntoView());
-  }
+function start(): void {
+  if (started) return;
+  started = true;
+  void import(/* webpackChunkName: "app" */ './startApp').then(({ startApp }) => startApp());
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-if (page) {
-  void hydrate();
+if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === 'visible') {
+  // A task after the frame's callbacks: after it is painted.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, FIRST_FRAME_WAIT_MS);
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} relayEnvironment={relayEnvironment} />
-    </StrictMode>,
-  );
+  start();
 }

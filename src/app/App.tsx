@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import type { AppRouter } from '../router';
 
-/** The providers around the routed app; entry-client.tsx, entry-server.tsx and the route tests render this. */
+/** The providers around the routed app; startApp.tsx, entry-server.tsx and the route tests render this. */
 export function App(props: { router: AppRouter; relayEnvironment: IEnvironment }): JSX.Element {
   return (
     <RelayEnvironmentProvider environment={props.relayEnvironment}>

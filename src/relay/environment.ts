@@ -19,7 +19,7 @@ const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
  * Creates the app's Relay environment: one network through the
  * transport (build settings from config.ts, overridable for tests) and one
  * store, seeded with `records` when the server rendered the page (app/pageData.ts).
- * src/entry-client.tsx creates exactly one.
+ * src/startApp.tsx creates exactly one.
  */
 export function createEnvironment(
   options: Partial<FetchGraphQLOptions> = {},

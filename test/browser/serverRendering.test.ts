@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer, type TestServer } from '../testServer';
+import { whenHydrated } from './support/pageWatch';
 import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 
 // Server-rendered pages in Chromium, production build: hydration adopts the server's HTML with
@@ -72,15 +73,6 @@ async function watchedPage(options: { javaScriptEnabled?: boolean } = {}) {
   return { page, graphql, console, trap: watchPage(page), close: () => context.close() };
 }
 
-/** Resolves once React owns the root (hydrateRoot or createRoot has run) and the network is idle. */
-async function whenHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 describe('a cold load of a server-rendered reader route', () => {
   test.each([
     ['/', 'Latest'],
@@ -147,6 +139,20 @@ test('with JavaScript disabled an article is fully readable', async () => {
   await expect(page.getByRole('heading', { name: 'Top' }).count()).resolves.toBe(1);
   await expect(page.getByRole('cell', { name: '2' }).count()).resolves.toBe(1);
   await expect(page.locator('.markdown code').first().textContent()).resolves.toBe('</script>');
+  await close();
+});
+
+test('with JavaScript disabled a lazy screen is styled too: the page links every rule', async () => {
+  const { page, close } = await watchedPage({ javaScriptEnabled: false });
+  // Home's grid of cards: the style of a screen in a chunk of its own (until this, it came with
+  // that chunk, so a page without JavaScript never had it and one with it shifted when it came).
+  await page.goto(`${server.origin}/`);
+  await expect(
+    page
+      .locator('main .card-list')
+      .first()
+      .evaluate((list) => getComputedStyle(list).display),
+  ).resolves.toBe('grid');
   await close();
 });
 

@@ -18,6 +18,7 @@ import {
   signIn,
   signUp,
 } from './support/folioApi';
+import { whenHydrated } from './support/pageWatch';
 import {
   type Execution,
   type PageRecord,
@@ -375,6 +376,7 @@ describe('the served app enforces its CSP and Trusted Types', () => {
     const watch = watchPage(page);
     await page.goto(server.origin + '/');
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await whenHydrated(page);
     // Reading as a user does: client-side navigations from the page that loaded first.
     for (const url of [
       `/articles/${slug}`,

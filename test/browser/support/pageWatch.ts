@@ -32,6 +32,19 @@ function isGraphQL(request: Request): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === '/graphql';
 }
 
+/**
+ * Resolves once React owns the root (hydrateRoot or createRoot has run) and the network is
+ * idle. A server-rendered page is readable before that (its app starts after the first frame,
+ * src/entry-client.tsx): a test that navigates in-page or clicks a button waits for this.
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Starts watching `page`; call before its first navigation. */
 export function watchPage(page: Page): PageWatch {
   const graphql: Request[] = [];
