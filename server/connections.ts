@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '../schema/rules';
 import { badUserInput } from './errors';
 import { idOfType, toGlobalId, type IdKey, type NodeType } from './ids';
 import type { After, Page } from './db/rows';
+import { isStoredTime } from './db/storedTime';
 
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES.articles;
 export const MAX_PAGE_SIZE: number = PAGE_SIZES.max;
@@ -74,10 +75,7 @@ export function decodeCursor(
 }
 
 function isKey(key: unknown, keyType: 'time' | 'number'): boolean {
-  if (keyType === 'number') return typeof key === 'number';
-  if (typeof key !== 'string' || key.length !== 24) return false;
-  const at = new Date(key);
-  return !Number.isNaN(at.getTime()) && at.toISOString() === key;
+  return keyType === 'number' ? typeof key === 'number' : isStoredTime(key);
 }
 
 /**

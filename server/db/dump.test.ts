@@ -96,6 +96,22 @@ describe('db:export and db:import between two stores of one engine', () => {
     expect(await mediaFiles(target.media)).toEqual(new Map());
   });
 
+  it('refuses a time the store would not have written: an impossible date', async () => {
+    const target = await store(false);
+    const before = await storeTables(target.t);
+    const lines = text.trimEnd().split('\n');
+    const at = lines.findIndex((line) => line.startsWith('{"table":"articles"'));
+    const broken = JSON.parse(lines[at]!) as { row: Record<string, unknown> };
+    broken.row.created_at = '2026-02-30T12:00:00.000Z';
+    lines[at] = JSON.stringify(broken);
+
+    const importing = importStore(target.t.store, target.media, Readable.from([lines.join('\n')]));
+    await expect(importing).rejects.toThrow(
+      new DumpLineError(at + 1, 'articles.created_at must be an ISO-8601 time'),
+    );
+    expect(await storeTables(target.t)).toEqual(before);
+  });
+
   it('refuses what is not a Folio dump', async () => {
     const target = await store(false);
     await expect(

@@ -8,6 +8,7 @@ import { parseMediaName } from '../media/names';
 import type { MediaStore } from '../media/store';
 import { DUMP_TABLES, type DumpColumn, type DumpRecord, type DumpRow } from './dump';
 import type { Store } from './store';
+import { isStoredTime } from './storedTime';
 
 // The dump file: JSON Lines, one header, then every kept row table by table (dump.ts), then the
 // media files. Written and read as streams, so a store of any size moves in bounded memory
@@ -68,7 +69,6 @@ export class DumpLineError extends Error {
   }
 }
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const TABLES = new Map(DUMP_TABLES.map((table, index) => [table.name, { table, index }]));
 
@@ -80,7 +80,7 @@ function valueProblem(column: DumpColumn, value: unknown): string | null {
     case 'text':
       return typeof value === 'string' ? null : 'must be a string';
     case 'time':
-      return typeof value === 'string' && ISO_TIME.test(value) ? null : 'must be an ISO-8601 time';
+      return isStoredTime(value) ? null : 'must be an ISO-8601 time';
     case 'blob':
       return typeof value === 'string' && BASE64.test(value) ? null : 'must be base64';
   }

@@ -1,6 +1,7 @@
 import type { After, ArticleRow, Page } from '../rows';
 import type { Exec, PgDb } from './db';
 import { statement, storable } from './db';
+import { isStoredTime } from '../storedTime';
 
 /** The columns of an ArticleRow from `articles a`, times written as SQLite stores them. */
 export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body,
@@ -95,18 +96,13 @@ function page(
 
 const NO_PAGE: Page<never> = { rows: [], hasNextPage: false };
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 /**
  * A cursor's time key as a timestamptz parameter, or null when it is not one this store wrote:
  * the key travels in the client's cursor, and a forged one must read as "nothing after it"
  * rather than make the cast fail (SQLite compares any text).
  */
 export function timeKey(after: After): string | null {
-  const { key } = after;
-  return typeof key === 'string' && ISO_TIME.test(key) && !Number.isNaN(Date.parse(key))
-    ? key
-    : null;
+  return isStoredTime(after.key) ? after.key : null;
 }
 
 const byPublished = (row: ArticleRow): string => row.publishedAt ?? '';
