@@ -9,9 +9,9 @@ import { startTempPostgres, type TempPostgres } from '../server/testing/postgres
 import { dumpText } from '../server/testing/dumps';
 import { DirectoryMediaStore } from '../server/media/store';
 import { PostgresMediaStore } from '../server/db/postgres/mediaStore';
-import { envNumber, type ServerProcess, startServer } from '../test/load/support';
-import { ARTICLE_SCREEN_QUERY, CLIENT_HEADERS, HOME_SCREEN_QUERY, requestBody } from './operations';
+import { type ServerProcess, startServer } from '../test/load/support';
 import { type BenchSection, type Metric, progress } from './section';
+import { busiestArticleSlug, loadSettings, screenRequests } from './support/demoScreens';
 import { drive } from './support/drive';
 import type { LoadResult } from './support/loadgen';
 import { startPlainServer } from './support/servers';
@@ -47,39 +47,19 @@ export const scaleSection: BenchSection = {
   description:
     'Requests/s and p99 of the article and home queries: SQLite and PostgreSQL, 1 and 2 workers, plain graphql-http',
   async run() {
-    const seconds = envNumber('FOLIO_BENCH_SECONDS', 8);
-    const warmup = envNumber('FOLIO_BENCH_WARMUP', 2);
-    const connections = envNumber('FOLIO_BENCH_CONNECTIONS', 50);
+    const { seconds, warmup, connections } = loadSettings();
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-scale-'));
     const dbFile = path.join(dir, 'folio.db');
     const seeded = await openSqliteStore(dbFile, { seed: 'demo' });
-    const { slug } = sqliteOf(seeded)
-      .prepare(
-        `SELECT a.slug FROM articles a LEFT JOIN comments c ON c.article_id = a.id
-         WHERE a.status = 'PUBLISHED' GROUP BY a.id ORDER BY COUNT(c.id) DESC, a.id LIMIT 1`,
-      )
-      .get() as { slug: string };
+    const screens = screenRequests(busiestArticleSlug(sqliteOf(seeded)));
     const dump = await dumpText(seeded, new DirectoryMediaStore(path.join(dir, 'media')));
     await seeded.close();
 
     const operations = [
-      {
-        name: 'article',
-        operation: 'ArticleScreenQuery',
-        query: ARTICLE_SCREEN_QUERY,
-        vars: { slug },
-      },
-      { name: 'home', operation: 'HomeScreenQuery', query: HOME_SCREEN_QUERY, vars: { tag: null } },
-    ].map(({ name, operation, query, vars }) => ({
-      name,
-      request: {
-        method: 'POST' as const,
-        path: '/graphql',
-        headers: CLIENT_HEADERS,
-        body: requestBody(operation, query, vars),
-      },
-    }));
+      { name: 'article', request: screens.article },
+      { name: 'home', request: screens.home },
+    ];
     // Request lines off: the figures are of serving, not of writing logs to a pipe.
     const env = { FOLIO_SEED: 'none', FOLIO_LOG_LEVEL: 'warn', FOLIO_MEDIA_DIR: dir };
     const pools: Pool[] = [];

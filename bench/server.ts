@@ -4,19 +4,14 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { closeDatabase } from '../server/db/sqlite/database';
 import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
-import { ARTICLE_SCREEN_QUERY, CLIENT_HEADERS, HOME_SCREEN_QUERY, requestBody } from './operations';
 import { type BenchSection, type Metric, progress } from './section';
+import { busiestArticleSlug, loadSettings, screenRequests } from './support/demoScreens';
 import { drive } from './support/drive';
 import type { LoadRequest, LoadResult } from './support/loadgen';
 import { type RunningServer, startFolioServer, startPlainServer } from './support/servers';
 
 /** Folio's throughput must be at least this multiple of the plain graphql-http server's. */
 export const THROUGHPUT_RATIO_TARGET = 2;
-
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 interface Operation {
   name: string;
@@ -46,41 +41,16 @@ export const serverSection: BenchSection = {
   description:
     'Requests/s, p50 and p99 of the article and home screen queries: Folio vs plain graphql-http',
   async run() {
-    const seconds = envNumber('FOLIO_BENCH_SECONDS', 8);
-    const warmup = envNumber('FOLIO_BENCH_WARMUP', 2);
-    const connections = envNumber('FOLIO_BENCH_CONNECTIONS', 50);
+    const { seconds, warmup, connections } = loadSettings();
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
     const dbFile = path.join(dir, 'folio.db');
     const seedDb = sqliteOf(await openSqliteStore(dbFile));
-    // The most-discussed article: the heaviest article screen the demo has.
-    const { slug } = seedDb
-      .prepare(
-        `SELECT a.slug FROM articles a LEFT JOIN comments c ON c.article_id = a.id
-         WHERE a.status = 'PUBLISHED' GROUP BY a.id ORDER BY COUNT(c.id) DESC, a.id LIMIT 1`,
-      )
-      .get() as { slug: string };
+    const screens = screenRequests(busiestArticleSlug(seedDb));
     closeDatabase(seedDb);
-
     const operations: Operation[] = [
-      {
-        name: 'home',
-        request: {
-          method: 'POST',
-          path: '/graphql',
-          headers: CLIENT_HEADERS,
-          body: requestBody('HomeScreenQuery', HOME_SCREEN_QUERY, { tag: null }),
-        },
-      },
-      {
-        name: 'article',
-        request: {
-          method: 'POST',
-          path: '/graphql',
-          headers: CLIENT_HEADERS,
-          body: requestBody('ArticleScreenQuery', ARTICLE_SCREEN_QUERY, { slug }),
-        },
-      },
+      { name: 'home', request: screens.home },
+      { name: 'article', request: screens.article },
     ];
 
     const folio = await startFolioServer(dbFile);

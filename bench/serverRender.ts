@@ -14,8 +14,8 @@ import {
   median,
   startClientServer,
 } from './support/clientBuild';
+import { loadSettings, screenRequests } from './support/demoScreens';
 import { totalBlockingTime } from './support/pageProbes';
-import { ARTICLE_SCREEN_QUERY, CLIENT_HEADERS, requestBody } from './operations';
 
 /** Targets of issue 13: a server-rendered cold article on a CPU slowed 4×. */
 const SSR_LCP_TARGET_MS = 500;
@@ -96,9 +96,7 @@ export const serverRenderSection: BenchSection = {
     'Server rendering vs the SPA shell: cold article LCP/TBT (CPU ÷4), requests per cold route, page throughput, JS until idle',
   async run(): Promise<Metric[]> {
     const runs = envNumber('FOLIO_BENCH_COLD_RUNS', 5);
-    const seconds = envNumber('FOLIO_BENCH_SECONDS', 8);
-    const warmup = envNumber('FOLIO_BENCH_WARMUP', 2);
-    const connections = envNumber('FOLIO_BENCH_CONNECTIONS', 50);
+    const { seconds, warmup, connections } = loadSettings();
     const clientDir = await builtClientDir();
     const rendered = await startClientServer();
     const shell = await startClientServer({ rendered: false });
@@ -193,14 +191,7 @@ export const serverRenderSection: BenchSection = {
         connections,
         warmupMs: warmup * 1000,
         durationMs: seconds * 1000,
-        requests: [
-          {
-            method: 'POST',
-            path: '/graphql',
-            headers: CLIENT_HEADERS,
-            body: requestBody('ArticleScreenQuery', ARTICLE_SCREEN_QUERY, { slug: article.slug }),
-          },
-        ],
+        requests: [screenRequests(article.slug).article],
       });
       progress(
         `page ${page.rps.toFixed(0)} req/s (rendered each time ${rendering.rps.toFixed(0)}), query ${query.rps.toFixed(0)} req/s`,

@@ -16,14 +16,10 @@ import {
 } from '../../test/hostile/queries';
 import { graphqlClient, signUp } from '../../test/load/support';
 import { send, type ServerKeeper, watch, type WatchFigures } from '../../test/load/watch';
-import {
-  ARTICLE_SCREEN_QUERY,
-  CLIENT_HEADERS,
-  HOME_SCREEN_QUERY,
-  requestBody,
-} from '../operations';
+import { ARTICLE_SCREEN_QUERY } from '../operations';
+import { busiestArticleSlug, screenRequests } from './demoScreens';
 import { drive } from './drive';
-import type { LoadRequest, LoadResult } from './loadgen';
+import type { LoadResult } from './loadgen';
 
 /** The search screen's query, in the shape relay-compiler gives it (as operations.ts copies). */
 const SEARCH_SCREEN_QUERY = `query SearchScreenQuery($query: String!) {
@@ -174,22 +170,6 @@ export interface UnderAttack {
   watched: WatchFigures;
 }
 
-/** The demo article with the most comments: the heaviest ordinary article screen. */
-function busiestArticle(dbFile: string): string {
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT a.slug FROM articles a LEFT JOIN comments c ON c.article_id = a.id
-         WHERE a.status = 'PUBLISHED' GROUP BY a.id ORDER BY COUNT(c.id) DESC, a.id LIMIT 1`,
-      )
-      .get() as { slug: string };
-    return row.slug;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Readers on the home and article screens (a load generator each, in its own process), first
  * alone, then while one attacker sends hostile requests back to back; the watch probes the
@@ -202,19 +182,9 @@ export async function ordinaryUnderAttack(
   shapes: HostileShape[],
   { seconds, connections }: { seconds: number; connections: number },
 ): Promise<UnderAttack> {
-  const slug = busiestArticle(dbFile);
-  const request = (
-    name: string,
-    query: string,
-    variables: Record<string, unknown>,
-  ): LoadRequest => ({
-    method: 'POST',
-    path: '/graphql',
-    headers: CLIENT_HEADERS,
-    body: requestBody(name, query, variables),
-  });
-  const home = request('HomeScreenQuery', HOME_SCREEN_QUERY, { tag: null });
-  const article = request('ArticleScreenQuery', ARTICLE_SCREEN_QUERY, { slug });
+  const db = new Database(dbFile, { readonly: true });
+  const { home, article } = screenRequests(busiestArticleSlug(db));
+  db.close();
   const readers = async () => {
     const config = {
       origin: keeper.server!.origin,
