@@ -113,8 +113,9 @@ function clientConfig(_env, argv) {
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         // The one stylesheet (optimization.splitChunks.cacheGroups.styles) joins files that
         // chunks import in different orders. A component's file styles its own classes, so
-        // their order among themselves does not matter; global.css, whose rules they may
-        // override, comes after every file the app chunk imports (src/startApp.tsx).
+        // their order among themselves does not matter; global.css comes after every file the
+        // app chunk imports (src/startApp.tsx), not after a lazy screen's: to win over
+        // global.css, a screen's rule needs a more specific selector, not a later place.
         ignoreOrder: true,
       }),
       // Chrome (136+) compiles every function of a script that opens with this comment on a
@@ -150,8 +151,8 @@ function clientConfig(_env, argv) {
           styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
         },
       },
-      // No runtime chunk of its own: the entry is a few hundred bytes (src/entry-client.tsx),
-      // so webpack's runtime rides in it, one request fewer before the first frame.
+      // No runtime chunk of its own: the entry is small (src/entry-client.tsx), so webpack's
+      // runtime rides in it, one request fewer before the first frame.
     },
     performance: { hints: false },
     devServer: {
@@ -170,7 +171,7 @@ function clientConfig(_env, argv) {
  * compressed bytes are exactly the served ones; maps are left out (never served).
  */
 function precompression() {
-  // Small files too (the entry is under 1 KiB): whatever compresses to 80% or less.
+  // Small files too (index.html, the smallest chunks): whatever compresses to 80% or less.
   const shared = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 0, minRatio: 0.8 };
   return [
     new CompressionPlugin({

@@ -1,4 +1,4 @@
-// The browser's entry, kept small: the app itself (startApp.tsx and everything it imports) is a
+// The browser's entry, kept small (3 KiB with webpack's runtime): the app itself (startApp.tsx and everything it imports) is a
 // chunk of its own. On a page the embedded server rendered, that chunk is requested only once
 // the page's first frame is painted: the article is already in the HTML, and fetching and
 // compiling ~200 KiB of JavaScript beside the first frame on a 2-core machine delayed it by
@@ -12,11 +12,19 @@ import './styles/theme.css';
 const FIRST_FRAME_WAIT_MS = 500;
 
 let started = false;
+// Whether the reader scrolled (wheel, touch or keys) before the app started: then its router
+// leaves the page where the reader is, rather than at the top or the address's #fragment.
+let readerScrolled = false;
+for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+  addEventListener(type, () => (readerScrolled = true), { once: true, passive: true });
+}
 
 function start(): void {
   if (started) return;
   started = true;
-  void import(/* webpackChunkName: "app" */ './startApp').then(({ startApp }) => startApp());
+  void import(/* webpackChunkName: "app" */ './startApp').then(({ startApp }) =>
+    startApp({ readerScrolled: () => readerScrolled }),
+  );
 }
 
 if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === 'visible') {

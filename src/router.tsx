@@ -240,6 +240,11 @@ export function createAppRouter(options: {
   history?: RouterHistory;
   /** The server renderer's router (src/entry-server.tsx). */
   server?: boolean;
+  /**
+   * Whether the router may restore or reset the scroll position after a render (to the top, or
+   * to the address's #fragment): the hydrating app keeps a place the reader has scrolled to.
+   */
+  restoresScroll?: () => boolean;
 }) {
   return createRouter({
     routeTree,
@@ -250,6 +255,7 @@ export function createAppRouter(options: {
     // (script-src 'self') blocks and the browser's tree does not have: a hydration mismatch
     // (React #418), in production builds only, where `isServer` is fixed at build time.
     ...(options.server ? { scrollRestoration: false, isServer: true } : {}),
+    ...(options.restoresScroll ? { scrollRestoration: options.restoresScroll } : {}),
     // A new slug, handle, tag or query is a new page: fresh state, focus and
     // table of contents rather than the previous page's.
     defaultRemountDeps: ({ params, loaderDeps }) => ({ params, loaderDeps }),

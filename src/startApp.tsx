@@ -10,9 +10,10 @@ import './styles/global.css';
 
 /**
  * Starts the app in the page (once, from entry-client.tsx): hydrates what the embedded server
- * rendered, or renders into the empty shell any other server sends.
+ * rendered, or renders into the empty shell any other server sends. `readerScrolled` says whether
+ * the reader has scrolled since the page loaded.
  */
-export function startApp(): void {
+export function startApp({ readerScrolled }: { readerScrolled: () => boolean }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
 
@@ -25,9 +26,17 @@ export function startApp(): void {
   // component (RelayEnvironmentProvider). A rendered page's records seed it, so the
   // route's store-or-network load finds its query complete and sends nothing.
   const relayEnvironment = createEnvironment({}, page?.records);
+  // The first render of a rendered page is its hydration: the router then scrolls to the top or
+  // to the #fragment, unless the reader has scrolled meanwhile (which it would undo).
+  let hydrated = page === null;
   const router = createAppRouter({
     relayEnvironment,
     siteOrigin: page?.siteOrigin ?? window.location.origin,
+    restoresScroll: () => {
+      if (hydrated) return true;
+      hydrated = true;
+      return !readerScrolled();
+    },
   });
   const app = (
     <StrictMode>
@@ -49,20 +58,6 @@ async function hydrate(
   // Suspense boundary the server's tree does not have.
   router.ssr = { manifest: undefined };
   await router.load();
+  // The router's first render after this scrolls to the address's #fragment (restoresScroll).
   hydrateRoot(container, app);
-  // The router scrolls to a #fragment when it renders a location, and hydrating is not
-  // rendering: the heading is already in the server's HTML, so it is scrolled to here, once the
-  // hydrated tree has been laid out.
-  const fragment = router.state.location.hash;
-  if (fragment) {
-    requestAnimationFrame(() => document.getElementById(safeDecode(fragment))?.scrollIntoView());
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -183,8 +183,13 @@ export async function ordinaryUnderAttack(
   { seconds, connections }: { seconds: number; connections: number },
 ): Promise<UnderAttack> {
   const db = new Database(dbFile, { readonly: true });
-  const { home, article } = screenRequests(busiestArticleSlug(db));
-  db.close();
+  let slug: string;
+  try {
+    slug = busiestArticleSlug(db);
+  } finally {
+    db.close();
+  }
+  const { home, article } = screenRequests(slug);
   const readers = async () => {
     const config = {
       origin: keeper.server!.origin,

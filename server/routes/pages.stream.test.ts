@@ -143,7 +143,7 @@ describe('streamed pages', () => {
       expect(response.headers['content-length']).toBeUndefined();
       const start = await response.until('First part');
       expect(start).toContain('<title>Slow page</title>');
-      expect(start).toMatch(/<link href="?\/assets\/main\.[\w.]+\.css"? rel="?stylesheet"?>/);
+      expect(start).toMatch(/<link href="?\/assets\/styles\.[\w.]+\.css"? rel="?stylesheet"?>/);
       // The template's own title is replaced by the page's.
       expect(start).not.toContain('<title>Folio</title>');
       expect(start).not.toContain('Last part');

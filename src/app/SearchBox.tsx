@@ -1,10 +1,13 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { FormEvent, JSX } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../search/searchQuery';
 
 /** The header's search box; submitting shows the search page for what was typed. */
 export function SearchBox(): JSX.Element {
   const navigate = useNavigate();
+  // Before the app runs on a server-rendered page (or without JavaScript), the browser submits
+  // the form itself: a GET of the search page, which the server renders too.
+  const action = useRouter().buildLocation({ to: '/search' }).pathname;
   // The current query, when the search page is showing, so the box says what
   // the results are for.
   const current = useSearch({ strict: false, select: (search) => search.q ?? '' });
@@ -16,7 +19,7 @@ export function SearchBox(): JSX.Element {
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={submit}>
+    <form role="search" className="search-box" action={action} onSubmit={submit}>
       <label htmlFor="site-search" className="visually-hidden">
         Search articles
       </label>

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { whenHydrated } from './support/pageWatch';
 
 // A shared, slow 2-core machine: wait for UI states, never for a fixed time.
 jest.setTimeout(180_000);
@@ -63,6 +64,8 @@ describe('comments in Chromium against the real server', () => {
     expect(slug).toBeDefined();
     await page.goto(`${server.origin}/articles/${slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: UI_TIMEOUT });
+    // The composer is in the server's HTML; sending is the app's, which starts after that.
+    await whenHydrated(page);
   }
 
   const comments = (page: Page) => page.getByRole('region', { name: /^\d+ comments?$/ });

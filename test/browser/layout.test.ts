@@ -8,6 +8,7 @@ import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 import { publishArticle, signUp } from './support/folioApi';
+import { whenHydrated } from './support/pageWatch';
 
 jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
@@ -60,6 +61,8 @@ async function open(
   const page = await context.newPage();
   await page.goto(server.origin + url);
   await page.locator('main h1').first().waitFor({ timeout: UI_TIMEOUT });
+  // The outline's open and close, the scroll spy: the app's, which starts after the first frame.
+  await whenHydrated(page);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
-import { markDocument, operationName, waitFor, watchPage } from './support/pageWatch';
+import { markDocument, operationName, waitFor, watchPage, whenHydrated } from './support/pageWatch';
 
 // A shared, slow machine: every wait is for a state, with room to spare.
 jest.setTimeout(120_000);
@@ -229,6 +229,7 @@ describe('reading Folio in Chromium (built app, real server)', () => {
     try {
       await page.goto(server.origin + '/');
       await expectHeading(page, 'Latest articles');
+      await whenHydrated(page);
       await watch.settled();
       const firstDocument = await markDocument(page);
       const main = page.getByRole('main');
@@ -302,6 +303,7 @@ describe('reading Folio in Chromium (built app, real server)', () => {
     try {
       await page.goto(server.origin + '/articles/folio-s-markdown-style-guide');
       await expectHeading(page, "Folio's Markdown Style Guide");
+      await whenHydrated(page);
       await watch.settled();
       const firstDocument = await markDocument(page);
       const body = page.getByRole('main').locator('.article-text');

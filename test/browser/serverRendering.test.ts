@@ -40,6 +40,18 @@ beforeAll(async () => {
     publishedAt: '2030-01-02T00:00:00.000Z',
     tags: ['code'],
   });
+  await storeDatedArticle(server, {
+    slug: 'many-sections',
+    title: 'Many sections',
+    body: Array.from(
+      { length: 12 },
+      (_, i) => `## Section ${i + 1}\n\n${'A paragraph of the section. '.repeat(40)}\n`,
+    ).join('\n'),
+    status: 'PUBLISHED',
+    authorId: await userId(server, 'ada'),
+    publishedAt: '2030-01-03T00:00:00.000Z',
+    tags: ['code'],
+  });
   browser = await launchBrowser();
   // The server's Markdown thread starts with the first article it renders.
   await fetch(`${server.origin}/articles/hostile-data`);
@@ -139,6 +151,66 @@ test('with JavaScript disabled an article is fully readable', async () => {
   await expect(page.getByRole('heading', { name: 'Top' }).count()).resolves.toBe(1);
   await expect(page.getByRole('cell', { name: '2' }).count()).resolves.toBe(1);
   await expect(page.locator('.markdown code').first().textContent()).resolves.toBe('</script>');
+  await close();
+});
+
+test.each([
+  ['the top', ''],
+  ['the #heading', '#h-section-6'],
+])('a reader who scrolls before the app starts is not sent back to %s', async (_, fragment) => {
+  const { page, close } = await watchedPage();
+  // The app's chunk is held back until the reader has scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app\.\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.origin}/articles/many-sections${fragment}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await page.getByRole('heading', { name: 'Section 6' }).waitFor();
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(400, 300);
+  await page.mouse.wheel(0, 900);
+  await page.waitForFunction((y) => scrollY > y + 500, before);
+  const scrolled = await page.evaluate(() => scrollY);
+  release();
+  await whenHydrated(page);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(50);
+  await close();
+});
+
+test('a cold load of an address with a #fragment shows that heading at the top, hydrated', async () => {
+  const { page, close } = await watchedPage();
+  await page.goto(`${server.origin}/articles/many-sections#h-section-6`);
+  await whenHydrated(page);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  // Where the browser puts a heading it goes to: its scroll margin below the top.
+  const offset = await page.evaluate(() => {
+    const heading = document.getElementById('h-section-6')!;
+    return (
+      heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop)
+    );
+  });
+  expect(Math.abs(offset)).toBeLessThan(5);
+  await close();
+});
+
+test('with JavaScript disabled the header search goes to the search page', async () => {
+  const { page, close } = await watchedPage({ javaScriptEnabled: false });
+  await page.goto(`${server.origin}/articles/hostile-data`);
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('reader');
+  await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+  await page.waitForURL(`${server.origin}/search?q=reader`);
+  await expect(
+    page.getByRole('link', { name: 'Write for the Reader Who Skims' }).count(),
+  ).resolves.toBeGreaterThan(0);
   await close();
 });
 

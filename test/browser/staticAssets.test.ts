@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
-import { watchPage } from './support/pageWatch';
+import { watchPage, whenHydrated } from './support/pageWatch';
 
 // The production build as `npm start` serves it: precompressed beside every text asset,
 // source maps kept on disk and never served (server/static.ts, webpack.config.js).
@@ -104,6 +104,8 @@ describe('the production build, as served', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Latest articles' })
       .waitFor({ timeout: 30_000 });
+    // The app's chunks follow the first frame.
+    await whenHydrated(page);
     const precompressed = [...codings].filter(([pathname]) =>
       fs.existsSync(path.join(dist, `${pathname}.br`)),
     );
