@@ -79,37 +79,31 @@ describe('db:export and db:import between two stores of one engine', () => {
     expect(await storeTables(source.t)).toEqual(before);
   });
 
-  it('refuses a bad line by its number, and imports nothing', async () => {
-    const target = await store(false);
-    const before = await storeTables(target.t);
+  /** The dump with one change to its first article's row, and that line's number (1-based). */
+  function withArticleRow(change: Record<string, unknown>): { dump: string; line: number } {
     const lines = text.trimEnd().split('\n');
     const at = lines.findIndex((line) => line.startsWith('{"table":"articles"'));
-    const broken = JSON.parse(lines[at]!) as { row: Record<string, unknown> };
-    broken.row.title = 42;
-    lines[at] = JSON.stringify(broken);
+    const record = JSON.parse(lines[at]!) as { row: Record<string, unknown> };
+    lines[at] = JSON.stringify({ ...record, row: { ...record.row, ...change } });
+    return { dump: lines.join('\n'), line: at + 1 };
+  }
 
-    const importing = importStore(target.t.store, target.media, Readable.from([lines.join('\n')]));
-    await expect(importing).rejects.toThrow(
-      new DumpLineError(at + 1, 'articles.title must be a string'),
-    );
+  it.each([
+    ['a value of the wrong type', { title: 42 }, 'articles.title must be a string'],
+    [
+      'a time the store would not have written (an impossible date)',
+      { created_at: '2026-02-30T12:00:00.000Z' },
+      'articles.created_at must be an ISO-8601 time',
+    ],
+  ])('refuses a line with %s by its number, and imports nothing', async (_, change, problem) => {
+    const target = await store(false);
+    const before = await storeTables(target.t);
+    const { dump, line } = withArticleRow(change);
+
+    const importing = importStore(target.t.store, target.media, Readable.from([dump]));
+    await expect(importing).rejects.toThrow(new DumpLineError(line, problem));
     expect(await storeTables(target.t)).toEqual(before);
     expect(await mediaFiles(target.media)).toEqual(new Map());
-  });
-
-  it('refuses a time the store would not have written: an impossible date', async () => {
-    const target = await store(false);
-    const before = await storeTables(target.t);
-    const lines = text.trimEnd().split('\n');
-    const at = lines.findIndex((line) => line.startsWith('{"table":"articles"'));
-    const broken = JSON.parse(lines[at]!) as { row: Record<string, unknown> };
-    broken.row.created_at = '2026-02-30T12:00:00.000Z';
-    lines[at] = JSON.stringify(broken);
-
-    const importing = importStore(target.t.store, target.media, Readable.from([lines.join('\n')]));
-    await expect(importing).rejects.toThrow(
-      new DumpLineError(at + 1, 'articles.created_at must be an ISO-8601 time'),
-    );
-    expect(await storeTables(target.t)).toEqual(before);
   });
 
   it('refuses what is not a Folio dump', async () => {
