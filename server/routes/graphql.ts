@@ -13,6 +13,7 @@ import type { TrustProxy } from '../auth/clientAddress';
 import { type RequestSession, requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
 import type { Store } from '../db/store';
+import { isStoreUnavailable } from '../db/storeUnavailable';
 import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
 import { explainValidationErrors, readDocument } from '../documentLimits';
 import { depthLimit } from '../depthLimit';
@@ -82,6 +83,13 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
     if (status === 413) {
       refuseRestOfBody(request, reply);
       return sendErrors(reply, 413, `Request body is larger than ${MAX_BODY_BYTES / 2 ** 20} MiB.`);
+    }
+    if (isStoreUnavailable(error)) {
+      const [body, init] = storeUnavailableResponse(request, error);
+      return reply
+        .code(init.status)
+        .headers(init.headers ?? {})
+        .send(body);
     }
     if (status >= 500) {
       request.log.error(`error while answering ${request.method} /graphql: ${String(error)}`);
@@ -164,6 +172,8 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
     // is not told the request whose id the log line must carry.
     onOperation: (req, _args, result) => {
       if (result.errors) answeredWithErrors.add(req.raw);
+      const unavailable = result.errors?.find((err) => isStoreUnavailable(err.originalError));
+      if (unavailable) return storeUnavailableResponse(req.raw, unavailable.originalError!);
       const masked = result.errors
         ? { ...result, errors: result.errors.map((err) => maskError(req.raw, err)) }
         : result;
@@ -187,6 +197,32 @@ function maskError(request: FastifyRequest, err: GraphQLError): GraphQLError {
     path: err.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
   });
+}
+
+/** Seconds a client is asked to wait before it tries again while the store is unavailable. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The answer while the database cannot be reached: 503 with Retry-After and one error saying so
+ * (code SERVICE_UNAVAILABLE), whatever the request asked; logged as a warning, without a stack.
+ */
+function storeUnavailableResponse(request: FastifyRequest, cause: Error): GraphQLHttpResponse {
+  request.log.warn(`the store is unavailable: ${cause.message}`);
+  const error = {
+    message: 'The database is not answering right now. Try again in a moment.',
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  };
+  return [
+    JSON.stringify({ errors: [error] }),
+    {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(STORE_RETRY_AFTER_SECONDS),
+      },
+    },
+  ];
 }
 
 /** graphql-http refuses other content types with an empty 415: say what it wants. */
