@@ -1,9 +1,9 @@
-// The browser's entry, kept small (3 KiB with webpack's runtime): the app itself (startApp.tsx and everything it imports) is a
-// chunk of its own. On a page the embedded server rendered, that chunk is requested only once
-// the page's first frame is painted: the article is already in the HTML, and fetching and
-// compiling ~200 KiB of JavaScript beside the first frame on a 2-core machine delayed it by
-// about 120 ms (bench/serverRender.ts). Links and headings work before that as plain HTML. The
-// SPA shell has nothing to paint, and starts at once.
+// The browser's entry, kept small (3 KiB with webpack's runtime): the app itself (startApp.tsx
+// and everything it imports) is a chunk of its own. On a page the embedded server rendered, that
+// chunk is requested only once the page's first frame is painted: the article is already in the
+// HTML, and fetching and compiling ~200 KiB of JavaScript beside the first frame on a 2-core
+// machine delayed it by about 100 ms (bench/serverRender.ts). Links, headings and the search form
+// work before that as plain HTML. The SPA shell has nothing to paint, and starts at once.
 import { PAGE_DATA_ID } from './app/pageData';
 // The theme's custom properties: the one stylesheet the page links opens with them.
 import './styles/theme.css';

@@ -33,7 +33,7 @@ export function busiestArticleSlug(db: Database.Database): string {
   return row.slug;
 }
 
-/** The home and article screens' queries (the article `slug`) as POSTs, as the client sends them. */
+/** The home and article screens' queries (for article `slug`), as the client POSTs them. */
 export function screenRequests(slug: string): { home: LoadRequest; article: LoadRequest } {
   const post = (body: string): LoadRequest => ({
     method: 'POST',
