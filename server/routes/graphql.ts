@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, execute, validate } from 'graphql';
+import { execute, validate } from 'graphql';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
-import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import { LIMITS } from '../../schema/rules';
@@ -21,6 +19,12 @@ import { negotiateEncoding } from '../negotiateEncoding';
 import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from '../queryCost';
 import { oversizedResponse } from '../responseSize';
 import { GRAPHQL_PRIVATE_CACHE_CONTROL, GRAPHQL_VARY, applyGraphQLCaching } from './graphqlCaching';
+import {
+  maskError,
+  requestErrorResponse,
+  storeUnavailableResponse,
+  unsupportedMediaType,
+} from './graphqlErrors';
 
 // The limits a client is told of (413 over 1 MiB, depth 12) come from the
 // product rules both sides import: schema/rules.ts's LIMITS.
@@ -180,81 +184,6 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
       return oversizedResponse(masked) ?? requestErrorResponse(req.raw, masked) ?? masked;
     },
   });
-}
-
-/**
- * No error that was not written for the client leaves the server: a
- * resolver's GraphQLError (with its code) passes; anything else is a bug,
- * logged with an id the client receives instead of the message and stack.
- */
-function maskError(request: FastifyRequest, err: GraphQLError): GraphQLError {
-  const original = err.originalError;
-  if (!original || original instanceof GraphQLError) return err;
-  const errorId = crypto.randomUUID();
-  request.log.error(`error ${errorId}: ${original.stack ?? String(original)}`);
-  return new GraphQLError('Something went wrong on the server.', {
-    nodes: err.nodes,
-    path: err.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
-  });
-}
-
-/** Seconds a client is asked to wait before it tries again while the store is unavailable. */
-export const STORE_RETRY_AFTER_SECONDS = 5;
-
-/**
- * The answer while the database cannot be reached: 503 with Retry-After and one error saying so
- * (code SERVICE_UNAVAILABLE), whatever the request asked; logged as a warning, without a stack.
- */
-function storeUnavailableResponse(request: FastifyRequest, cause: Error): GraphQLHttpResponse {
-  request.log.warn(`the store is unavailable: ${cause.message}`);
-  const error = {
-    message: 'The database is not answering right now. Try again in a moment.',
-    extensions: { code: 'SERVICE_UNAVAILABLE' },
-  };
-  return [
-    JSON.stringify({ errors: [error] }),
-    {
-      status: 503,
-      statusText: 'Service Unavailable',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'retry-after': String(STORE_RETRY_AFTER_SECONDS),
-      },
-    },
-  ];
-}
-
-/** graphql-http refuses other content types with an empty 415: say what it wants. */
-function unsupportedMediaType(contentType: string | undefined): string {
-  const given = String(contentType ?? 'none').slice(0, 100);
-  const message =
-    'A POST to /graphql must be JSON, sent with content-type application/json ' +
-    `(charset utf-8, if any); this one's content-type was "${given}".`;
-  return JSON.stringify({ errors: [{ message }] });
-}
-
-/**
- * graphql-http answers a request error found during execution (variables that
- * do not coerce) with 200. The GraphQL-over-HTTP specification asks for 400
- * when the client accepts application/graphql-response+json, as ours does, so
- * that the failure is visible without reading the body.
- */
-function requestErrorResponse(
-  req: FastifyRequest,
-  result: ExecutionResult,
-): GraphQLHttpResponse | undefined {
-  if (!result.errors || 'data' in result) return;
-  const accept = String(req.headers.accept ?? '');
-  if (!accept.includes('application/graphql-response+json')) return;
-  return [
-    JSON.stringify({ errors: result.errors }),
-    {
-      status: 400,
-      statusText: 'Bad Request',
-      headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
-    },
-  ];
 }
 
 function sendErrors(reply: FastifyReply, status: number, message: string): FastifyReply {

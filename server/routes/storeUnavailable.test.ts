@@ -2,7 +2,7 @@ import { Client as PgClient } from 'pg';
 import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { testEngine } from '../testing/testStore';
-import { STORE_RETRY_AFTER_SECONDS } from './graphql';
+import { STORE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 
 const QUERY = '{ articles(first: 1) { edges { node { id } } } }';
 
