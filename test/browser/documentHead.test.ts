@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
-import { markDocument, operationName, watchPage } from './support/pageWatch';
+import { markDocument, operationName, watchPage, whenHydrated } from './support/pageWatch';
 
 // The head in the SPA (the served shell, no server rendering): React renders each screen's
 // title, meta and links into <head>, under the server's CSP with Trusted Types enforced.
@@ -74,6 +74,7 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
 
     await page.goto(`${origin}/`);
     expect(await headingOf(page)).toBe('Latest articles');
+    await whenHydrated(page);
     const marker = await markDocument(page);
     let head = await readHead(page);
     expect(head).toMatchObject({
@@ -149,6 +150,7 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
     const watch = watchPage(page);
     await page.goto(`${server.origin}/`);
     expect(await headingOf(page)).toBe('Latest articles');
+    await whenHydrated(page);
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor({ timeout: UI_TIMEOUT });
     const before = await cards.count();
@@ -177,6 +179,7 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
     await page
       .getByRole('link', { name: 'Back to the first page' })
       .waitFor({ timeout: UI_TIMEOUT });
+    await whenHydrated(page);
     const firstOfPageTwo = (await cards.first().getByRole('heading').innerText()).trim();
     await page.getByRole('link', { name: 'Back to the first page' }).click();
     await page.waitForFunction(() => location.search === '', undefined, { timeout: UI_TIMEOUT });

@@ -8,7 +8,7 @@ import { HOSTILE_MARKDOWN } from '../hostile/markdown';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 import { signedInContext } from './support/browserSession';
-import { watchPage, type PageWatch } from './support/pageWatch';
+import { watchPage, whenHydrated, type PageWatch } from './support/pageWatch';
 
 // A shared 2-core machine: every wait is on a state the page reaches, with room.
 jest.setTimeout(180_000);
@@ -127,6 +127,9 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
       .getByRole('main')
       .getByRole('heading', { level: 1, name: heading, exact: true })
       .waitFor({ timeout: UI_TIMEOUT });
+    // A rendered page is readable before its app runs (after the first frame): the hover, the
+    // composer's Preview tab and the rest are the app's.
+    await whenHydrated(page);
     await watch.settled();
   }
 

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer, type TestServer } from '../testServer';
 import { addComment, publishArticle, signUp } from './support/folioApi';
+import { whenHydrated } from './support/pageWatch';
 import { trapContext, watchPage } from './support/xssTrap';
 
 // Footnotes and the code blocks' Copy button in a real page, under the server's CSP and Trusted
@@ -51,6 +52,8 @@ it('a footnote goes to its note and back, and Copy copies the code, with no viol
   });
   const record = watchPage(page);
   await page.goto(`${server.origin}/articles/${article.slug}`);
+  // Footnote focus and the Copy button are the app's, which starts after the first frame.
+  await whenHydrated(page);
 
   const body = page.locator('article .markdown').first();
   const ref = body.getByRole('link', { name: 'Footnote 1' });
