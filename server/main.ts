@@ -5,10 +5,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { openStore, storeLocation, type StoreLocation } from './db/openStore';
+import { demoAccountsWithDemoPassword } from './db/seed/demoPasswords';
 import { seedDemoImages } from './db/seed/demoImages';
+import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
 import { runPrimary, workerRole } from './cluster';
+import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
@@ -18,7 +21,8 @@ import { createSchema } from './schema';
 interface Settings {
   root: string;
   port: number;
-  host: string | undefined;
+  /** HOST, the address listened on, and FOLIO_SEED, what a new store gets (exposure.ts). */
+  exposure: Exposure;
   location: StoreLocation;
   serveClient: boolean;
   clientDir: string;
@@ -43,9 +47,11 @@ function readSettings(): Settings {
   }
   let trustProxy: TrustProxy;
   let publicUrl: string | null;
+  let exposure: Exposure;
   try {
     trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
     publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
+    exposure = decideExposure(process.env.HOST, process.env.FOLIO_SEED, publicUrl, location);
   } catch (error) {
     fail((error as Error).message);
   }
@@ -68,7 +74,7 @@ function readSettings(): Settings {
   return {
     root,
     port,
-    host: process.env.HOST || undefined,
+    exposure,
     location,
     serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
     clientDir: path.join(root, 'dist'),
@@ -84,14 +90,15 @@ function readSettings(): Settings {
  * `npm start`: opens (creating and seeding on first run) the SQLite store,
  * builds the client when dist/ is missing, and serves Folio.
  *
- * Settings (environment): PORT (4000), HOST (all interfaces), FOLIO_DB
- * (./data/folio.db), FOLIO_SEED=none (start a new database empty),
+ * Settings (environment): PORT (4000), HOST (localhost: 127.0.0.1 and ::1; any other address
+ * needs FOLIO_PUBLIC_URL), FOLIO_DB (./data/folio.db), FOLIO_SEED (demo or none: what a new
+ * store gets; demo by default only on loopback with a SQLite file and no FOLIO_PUBLIC_URL),
  * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
  * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
- * (the site's origin, e.g. https://blog.example.com, for the absolute URLs of feeds and the
- * sitemap; by default each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
+ * (the site's origin, e.g. https://blog.example.com, for canonical links, feeds and the
+ * sitemap; on loopback without it, each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
  * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
@@ -125,7 +132,7 @@ async function main(): Promise<void> {
 /** Opens the store, migrating it, and seeds a new one (its images in the background). */
 async function openAndSeed(settings: Settings): Promise<Store> {
   const { location } = settings;
-  const seed = process.env.FOLIO_SEED === 'none' ? 'none' : 'demo';
+  const { seed } = settings.exposure;
   let isNew = false;
   const store = await openStore(location, { seed, onCreated: () => (isNew = true) }).catch(
     (error: Error) => fail(`opening the store failed: ${error.message}`),
@@ -141,7 +148,21 @@ async function openAndSeed(settings: Settings): Promise<Store> {
         console.error(`Making the demo covers and avatars failed: ${error.message}`),
     );
   }
+  if (!settings.exposure.loopback) await warnOfDemoPasswords(settings, store);
   return store;
+}
+
+/** Says loudly, on standard error, when others can sign in with the README's demo password. */
+async function warnOfDemoPasswords(settings: Settings, store: Store): Promise<void> {
+  const handles = await demoAccountsWithDemoPassword(store);
+  if (handles.length === 0) return;
+  console.error(
+    `folio: WARNING: HOST=${settings.exposure.host} lets other machines reach this server, and ` +
+      `the demo accounts ${handles.map((h) => `@${h}`).join(', ')} still have the published ` +
+      `password "${DEMO_PASSWORD}": anyone can sign in as them. Give each a new password ` +
+      `(npm run --silent folio -- user:password --handle ${handles[0]}), or start a new ` +
+      'store without the demo (FOLIO_SEED=none).',
+  );
 }
 
 /** Serves Folio on `store` in this process (the only one, or a worker of a pool) until a signal. */
@@ -170,16 +191,8 @@ function serve(settings: Settings, store: Store): void {
     );
   }
 
-  // Fastify binds to localhost unless told. Every interface, as node's default:
-  // '::' (IPv4 too, dual-stack), or '0.0.0.0' on a machine without IPv6.
-  const { port, host } = settings;
-  const listen = host
-    ? app.listen({ port, host })
-    : app.listen({ port, host: '::' }).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'EAFNOSUPPORT' && err.code !== 'EADDRNOTAVAIL') throw err;
-        return app.listen({ port, host: '0.0.0.0' });
-      });
-  listen.then(
+  const { port } = settings;
+  app.listen({ port, host: settings.exposure.host }).then(
     () => {
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
@@ -219,8 +232,9 @@ function serve(settings: Settings, store: Store): void {
 }
 
 function shownOrigin(settings: Settings, port: number): string {
-  const { host } = settings;
-  return `http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`;
+  const { host } = settings.exposure;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') && !shown.startsWith('[') ? `[${shown}]` : shown}:${port}`;
 }
 
 function buildClientIfMissing(root: string, clientDir: string): void {
