@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { verifyPassword } from './auth/passwords';
 import { openStore } from './db/openStore';
@@ -59,26 +60,16 @@ test('db:migrate creates the database; user:create and user:role manage accounts
 }, 60_000);
 
 test.each([
+  [['user:create', '--handle', 'linus', '--name', 'Again'], /That handle is taken/],
+  [['user:create', '--handle', 'x', '--name', 'N'], /Handle must be/],
+  [['user:create', '--handle', 'okay', '--name', 'N'], /No password: set FOLIO_PASSWORD/],
+  [['user:create', '--handle', 'okay', '--name', 'N', '--role', 'ADMIN'], /AUTHOR or EDITOR/],
   [
-    ['user:create', '--handle', 'linus', '--name', 'Again', '--password', 'long-enough'],
-    /That handle is taken/,
+    ['user:create', '--handle', 'okay', '--name', 'N', '--password', 'long-enough'],
+    /shell history .* FOLIO_PASSWORD/,
   ],
-  [['user:create', '--handle', 'x', '--name', 'N', '--password', 'long-enough'], /Handle must be/],
-  [['user:create', '--handle', 'okay', '--name', 'N'], /Password must be 8 to 200/],
-  [
-    [
-      'user:create',
-      '--handle',
-      'okay',
-      '--name',
-      'N',
-      '--password',
-      'long-enough',
-      '--role',
-      'ADMIN',
-    ],
-    /AUTHOR or EDITOR/,
-  ],
+  [['user:password', '--handle', 'linus'], /No password: set FOLIO_PASSWORD/],
+  [['user:password', '--handle', 'ghost'], /No user with the handle/],
   [['user:role', '--handle', 'ghost', '--role', 'EDITOR'], /No user with the handle/],
   [['frobnicate'], /Unknown command/],
 ])(
@@ -118,6 +109,83 @@ test('db:export writes the store on standard output; db:import fills a new store
   expect(again.status).toBe(2);
   expect(again.stderr).toMatch(/already has users or articles/);
 }, 120_000);
+
+test("the README's export and import commands move a store through a file", async () => {
+  const demo = await made();
+  await (await openStore(demo.location, { seed: 'demo' })).close();
+  const copy = await made();
+  const dump = path.join(copy.dir, 'dump.jsonl');
+  const shell = (command: string, env: Record<string, string>) =>
+    spawnSync('sh', ['-c', command], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DUMP: dump },
+      encoding: 'utf8',
+    });
+
+  // Without -s, npm writes its banner into the file: the import names the mistake.
+  expect(shell('npm run folio -- db:export > "$DUMP"', demo.env).status).toBe(0);
+  const refused = shell('npm run -s folio -- db:import < "$DUMP"', copy.env);
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/npm’s own banner, not the dump: export with `npm run -s folio/);
+
+  expect(shell('npm run -s folio -- db:export > "$DUMP"', demo.env).status).toBe(0);
+  expect(fs.readFileSync(dump, 'utf8').split('\n')[0]).toBe('{"folio":"dump","version":1}');
+  const imported = shell('npm run -s folio -- db:import < "$DUMP"', copy.env);
+  expect(imported.stderr).toBe('');
+  expect(imported.stdout).toMatch(/^Imported \d+ rows/);
+}, 120_000);
+
+/** Runs the CLI on a terminal of its own (util-linux `script`), typing `lines` at its prompts. */
+function onTerminal(args: string[], env: Record<string, string>, lines: string[]) {
+  const command = [TSX, 'server/cli.ts', ...args].map((arg) => `'${arg}'`).join(' ');
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    cwd: ROOT,
+    env: { ...process.env, FOLIO_PASSWORD: '', ...env },
+  });
+  let shown = '';
+  const prompts = [/Password: /, /Password again: /];
+  return new Promise<{ status: number | null; shown: string }>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      shown += chunk.toString('utf8');
+      // Type only once the prompt is on the screen, as a person would.
+      while (prompts.length && prompts[0]!.test(shown.slice(shown.lastIndexOf('Password')))) {
+        prompts.shift();
+        child.stdin.write(`${lines.shift()}\r`);
+      }
+    });
+    child.once('exit', (status) => resolve({ status, shown }));
+  });
+}
+
+test('on a terminal, user:create and user:password ask for the password without showing it', async () => {
+  const created = await onTerminal(
+    ['user:create', '--handle', 'hedy', '--name', 'Hedy', '--role', 'AUTHOR'],
+    place.env,
+    ['frequency-hop', 'frequency-hop'],
+  );
+  expect(created.shown).toMatch(/Created AUTHOR @hedy\./);
+  const changed = await onTerminal(['user:password', '--handle', 'hedy'], place.env, [
+    'spread-spectrum',
+    'spread-spectrum',
+  ]);
+  expect(changed.shown).toMatch(/@hedy has a new password/);
+  const differ = await onTerminal(['user:password', '--handle', 'hedy'], place.env, [
+    'one-password',
+    'another-one',
+  ]);
+  expect(differ.status).toBe(2);
+  expect(differ.shown).toMatch(/The two passwords differ/);
+  for (const typed of ['frequency-hop', 'spread-spectrum', 'one-password']) {
+    expect(created.shown + changed.shown + differ.shown).not.toContain(typed);
+  }
+  const store = await openStore(place.location, { seed: 'none' });
+  try {
+    const hedy = (await store.users.credentialsByHandle('hedy'))!;
+    expect(await verifyPassword('spread-spectrum', hedy.passwordHash)).toBe(true);
+  } finally {
+    await store.close();
+  }
+}, 60_000);
 
 // Needs no store (the URLs lead nowhere on purpose): run once, in the SQLite project.
 (testEngine() === 'sqlite' ? test : test.skip)(

@@ -1,6 +1,7 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
 import { hashPasswordSync } from './auth/passwords';
+import { commandPassword, PasswordMissing } from './cliPassword';
 import { StoreNotEmpty } from './db/dump';
 import { DumpLineError, exportStore, importStore, type DumpSummary } from './db/dumpFile';
 import { openStore, storeLocation, type StoreLocation } from './db/openStore';
@@ -9,11 +10,15 @@ import type { Store } from './db/store';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { MESSAGES, validateSignUp } from './validation';
 
-const USAGE = `Usage: npm run folio -- <command> [options]
+const USAGE = `Usage: npm run -s folio -- <command> [options]
 
 Commands:
-  user:create --handle H --name N --role AUTHOR|EDITOR [--password P]
-                 Creates an account. The password comes from --password or FOLIO_PASSWORD.
+  user:create --handle H --name N --role AUTHOR|EDITOR
+                 Creates an account. The password comes from FOLIO_PASSWORD, else it is
+                 asked for on the terminal (twice, not shown).
+  user:password --handle H
+                 Gives an account a new password (as user:create gets one) and ends its
+                 sessions.
   user:role --handle H --role AUTHOR|EDITOR
                  Changes an account's role.
   db:migrate     Applies pending migrations.
@@ -25,13 +30,34 @@ Commands:
                  Reads such a dump into a new, empty store (either engine), all or nothing.
 
 The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite file FOLIO_DB
-(default ./data/folio.db).`;
+(default ./data/folio.db). -s keeps npm's own banner out of standard output (and the dump).`;
 
 class UsageError extends Error {}
 
 function parseRole(value: string | undefined): Role {
   if (value === 'AUTHOR' || value === 'EDITOR') return value;
   throw new UsageError('--role must be AUTHOR or EDITOR.');
+}
+
+function listed(errors: readonly { field: string | null; message: string }[]): string {
+  return errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('\n');
+}
+
+function refusePasswordArgument(given: string | undefined): void {
+  if (given === undefined) return;
+  throw new UsageError(
+    '--password would leave the password in the shell history and in `ps`: set FOLIO_PASSWORD, ' +
+      'or leave it out to be asked on the terminal.',
+  );
+}
+
+async function password(): Promise<string> {
+  try {
+    return await commandPassword(process.env.FOLIO_PASSWORD);
+  } catch (error) {
+    if (error instanceof PasswordMissing) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 async function withStore<T>(
@@ -57,13 +83,17 @@ async function userCreate(args: string[]): Promise<string> {
       password: { type: 'string' },
     },
   });
+  refusePasswordArgument(values.password);
   const role = parseRole(values.role);
-  const { value, errors } = validateSignUp({
-    handle: values.handle ?? '',
-    name: values.name ?? '',
-    password: values.password ?? process.env.FOLIO_PASSWORD ?? '',
-  });
-  if (errors.length) throw new UsageError(errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
+  const fields = { handle: values.handle ?? '', name: values.name ?? '' };
+  // The handle and name first: nobody types a password for a command that will refuse anyway.
+  const checked = validateSignUp({ ...fields, password: 'x'.repeat(8) });
+  if (checked.errors.length) throw new UsageError(listed(checked.errors));
+  if (await withStore((store) => store.users.userByHandle(checked.value.handle))) {
+    throw new UsageError(`handle: ${MESSAGES.handleTaken}`);
+  }
+  const { value, errors } = validateSignUp({ ...fields, password: await password() });
+  if (errors.length) throw new UsageError(listed(errors));
   return withStore(async (store) => {
     const user = await store.users.insertUser({
       handle: value.handle,
@@ -74,6 +104,32 @@ async function userCreate(args: string[]): Promise<string> {
     });
     if (!user) throw new UsageError(`handle: ${MESSAGES.handleTaken}`);
     return `Created ${user.role} @${user.handle}.`;
+  });
+}
+
+async function userPassword(args: string[]): Promise<string> {
+  const { values } = parseArgs({
+    args,
+    options: { handle: { type: 'string' }, password: { type: 'string' } },
+  });
+  refusePasswordArgument(values.password);
+  if (!values.handle) throw new UsageError('--handle is required.');
+  const handle = values.handle.trim().toLowerCase();
+  const missing = () => new UsageError(`No user with the handle "${values.handle}".`);
+  if (!(await withStore((store) => store.users.userByHandle(handle)))) throw missing();
+  const chosen = await password();
+  const problem = validateSignUp({ handle, name: 'x', password: chosen }).errors.find(
+    (error) => error.field === 'password',
+  );
+  if (problem) throw new UsageError(listed([problem]));
+  return withStore(async (store) => {
+    const user = await store.users.userByHandle(handle);
+    if (!user || !(await store.users.setPasswordHash(handle, hashPasswordSync(chosen)))) {
+      throw missing();
+    }
+    // Whoever signed in with the old password is signed out.
+    await store.sessions.deleteUserSessions(user.id);
+    return `@${user.handle} has a new password; their sessions are ended.`;
   });
 }
 
@@ -131,6 +187,7 @@ async function dbImport(args: string[]): Promise<string> {
 
 const COMMANDS: Record<string, (args: string[]) => Promise<string | null>> = {
   'user:create': userCreate,
+  'user:password': userPassword,
   'user:role': userRole,
   'db:migrate': dbMigrate,
   'db:export': dbExport,

@@ -69,6 +69,9 @@ export class DumpLineError extends Error {
   }
 }
 
+const NPM_BANNER =
+  'npm’s own banner, not the dump: export with `npm run -s folio -- db:export > dump.jsonl` ' +
+  '(-s keeps npm quiet)';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const TABLES = new Map(DUMP_TABLES.map((table, index) => [table.name, { table, index }]));
 
@@ -117,6 +120,7 @@ export async function importStore(
     let line = 0;
     let lastTable = -1;
     let nodeIdKey = false;
+    let headed = false;
     for await (const text of readline.createInterface({ input, crlfDelay: Infinity })) {
       line += 1;
       if (text.trim() === '') continue;
@@ -124,12 +128,15 @@ export async function importStore(
       try {
         value = JSON.parse(text) as Record<string, unknown>;
       } catch {
+        // `npm run folio -- db:export > file` puts npm's banner ("> folio@… folio") first.
+        if (!headed && text.startsWith('> ')) throw new DumpLineError(line, NPM_BANNER);
         throw new DumpLineError(line, 'not JSON');
       }
-      if (line === 1) {
+      if (!headed) {
         if (value.folio !== HEADER.folio || value.version !== HEADER.version) {
           throw new DumpLineError(line, 'not a Folio dump of version 1');
         }
+        headed = true;
         continue;
       }
       if (typeof value.media === 'string') {
@@ -151,7 +158,7 @@ export async function importStore(
       if (entry.table.name === 'secrets' && row.name === 'node_id_key') nodeIdKey = true;
       yield { table: entry.table, row };
     }
-    if (line === 0) throw new DumpLineError(1, 'the dump is empty');
+    if (!headed) throw new DumpLineError(Math.max(line, 1), 'the dump is empty');
     if (!nodeIdKey) throw new DumpLineError(line, 'the store’s node-id key is missing');
   }
   try {
