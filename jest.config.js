@@ -49,6 +49,7 @@ module.exports = {
         '<rootDir>/server/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
         '<rootDir>/server/schema\\.test\\.ts$',
+        '<rootDir>/server/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
         '<rootDir>/server/db/sqlite/',
         '<rootDir>/server/db/search(Symbols|Tokens)\\.test\\.ts$',

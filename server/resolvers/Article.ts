@@ -6,7 +6,7 @@ import { toGlobalId } from '../ids';
 
 const COMMENT_PAGE_SIZE = 20;
 
-export const Article: ArticleResolvers = {
+export const Article = {
   id: (article, _, ctx) => toGlobalId(ctx.store, 'Article', article.id),
 
   author: async (article, _, ctx) => {
@@ -65,4 +65,4 @@ export const Article: ArticleResolvers = {
 
   scheduledAt: async (article, _, ctx) =>
     canEditArticle(await ctx.viewer(), article) ? article.scheduledAt : null,
-};
+} satisfies ArticleResolvers;

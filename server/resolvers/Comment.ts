@@ -2,7 +2,7 @@ import { canDeleteComment } from '../auth/permissions';
 import type { CommentResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
-export const Comment: CommentResolvers = {
+export const Comment = {
   id: (comment, _, ctx) => toGlobalId(ctx.store, 'Comment', comment.id),
 
   author: async (comment, _, ctx) => {
@@ -19,4 +19,4 @@ export const Comment: CommentResolvers = {
   },
 
   viewerCanDelete: async (comment, _, ctx) => canDeleteComment(await ctx.viewer(), comment),
-};
+} satisfies CommentResolvers;

@@ -36,7 +36,7 @@ function thenFreshLoaders<Parent, Args, Result>(
   };
 }
 
-export const Mutation: MutationResolvers = {
+export const Mutation = {
   signUp: thenFreshLoaders(signUp),
   signIn: thenFreshLoaders(signIn),
   signOut: thenFreshLoaders(signOut),
@@ -53,4 +53,4 @@ export const Mutation: MutationResolvers = {
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),
-};
+} satisfies MutationResolvers;

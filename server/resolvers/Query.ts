@@ -110,7 +110,7 @@ const search: QueryResolvers['search'] = async (_, args, ctx) => {
   return { ...connection, ...(await ctx.store.search.searchCount(terms)) };
 };
 
-export const Query: QueryResolvers = {
+export const Query = {
   node,
   viewer,
   articles,
@@ -119,4 +119,4 @@ export const Query: QueryResolvers = {
   tag,
   tags,
   search,
-};
+} satisfies QueryResolvers;

@@ -1,7 +1,7 @@
 import type { RevisionResolvers } from '../__generated__/resolvers';
 import { revisionTags } from '../db/revisionValues';
 
-export const Revision: RevisionResolvers = {
+export const Revision = {
   tags: (revision) => revisionTags(revision),
 
   author: async (revision, _, ctx) => {
@@ -9,4 +9,4 @@ export const Revision: RevisionResolvers = {
     if (!user) throw new Error(`Revision ${revision.number} has no author ${revision.authorId}`);
     return user;
   },
-};
+} satisfies RevisionResolvers;

@@ -1,5 +1,5 @@
 import type { SearchResultResolvers } from '../__generated__/resolvers';
 
-export const SearchResult: SearchResultResolvers = {
+export const SearchResult = {
   snippet: (result) => result.text,
-};
+} satisfies SearchResultResolvers;

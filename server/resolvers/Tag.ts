@@ -2,7 +2,7 @@ import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { TagResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
-export const Tag: TagResolvers = {
+export const Tag = {
   id: (tag, _, ctx) => toGlobalId(ctx.store, 'Tag', tag.id),
 
   articleCount: (tag, _, ctx) => ctx.loaders.tagArticleCount.load(tag.id),
@@ -17,4 +17,4 @@ export const Tag: TagResolvers = {
         tag.name,
       ),
     ),
-};
+} satisfies TagResolvers;

@@ -2,7 +2,7 @@ import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
 
-export const User: UserResolvers = {
+export const User = {
   id: (user, _, ctx) => toGlobalId(ctx.store, 'User', user.id),
 
   articles: async (user, args, ctx) =>
@@ -30,4 +30,4 @@ export const User: UserResolvers = {
   },
 
   avatar: (user, _, ctx) => ctx.loaders.avatar.load(user.id),
-};
+} satisfies UserResolvers;
