@@ -43,6 +43,7 @@ module.exports = {
         '/node_modules/',
         // No store.
         '<rootDir>/server/auth/clientAddress\\.test\\.ts$',
+        '<rootDir>/server/clientBuild\\.test\\.ts$',
         '<rootDir>/server/db/plainText(\\.hostile)?\\.test\\.ts$',
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',

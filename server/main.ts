@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
@@ -10,6 +8,7 @@ import { seedDemoImages } from './db/seed/demoImages';
 import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
+import { buildClientIfStale } from './clientBuild';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
@@ -88,7 +87,7 @@ function readSettings(): Settings {
 
 /**
  * `npm start`: opens (creating and seeding on first run) the SQLite store,
- * builds the client when dist/ is missing, and serves Folio.
+ * builds the client when dist/ is missing or older than its sources, and serves Folio.
  *
  * Settings (environment): PORT (4000), HOST (localhost: 127.0.0.1 and ::1; any other address
  * needs FOLIO_PUBLIC_URL), FOLIO_DB (./data/folio.db), FOLIO_SEED (demo or none: what a new
@@ -116,8 +115,13 @@ async function main(): Promise<void> {
     return serve(settings, store);
   }
 
-  if (settings.serveClient && process.argv.includes('--build-if-missing'))
-    buildClientIfMissing(settings.root, settings.clientDir);
+  if (settings.serveClient && process.argv.includes('--build-if-stale')) {
+    try {
+      buildClientIfStale(settings.root);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
   // Migrations and the demo seed run here, once, before any server process opens the store.
   const store = await openAndSeed(settings);
   if (settings.workers === 1) return serve(settings, store);
@@ -235,20 +239,6 @@ function shownOrigin(settings: Settings, port: number): string {
   const { host } = settings.exposure;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shown.includes(':') && !shown.startsWith('[') ? `[${shown}]` : shown}:${port}`;
-}
-
-function buildClientIfMissing(root: string, clientDir: string): void {
-  const renderer = path.join(root, 'dist-server', 'entry-server.js');
-  if (fs.existsSync(path.join(clientDir, 'index.html')) && fs.existsSync(renderer)) return;
-  console.log(
-    'Building the client into dist/ and its server renderer into dist-server/ (first start only)…',
-  );
-  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [root] });
-  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) fail('Building the client failed; see the output above.');
 }
 
 function fail(message: string): never {
