@@ -252,6 +252,56 @@ describe('the rendered-page cache', () => {
     expect(cache.size).toEqual(size);
   }, 60_000);
 
+  test("a draft's old URL sends whoever may see the article to its current one, and no one else", async () => {
+    const writer = await signUp('old_slugs', 'Old Slugs');
+    const draft = async (title: string) =>
+      (
+        await graphql<{ createArticle: { article: Written } }>(
+          'mutation($input: CreateArticleInput!) { createArticle(input: $input) { article { id slug revision } } }',
+          { input: { title, body: 'A body.' } },
+          writer,
+        )
+      ).createArticle.article;
+    const retitle = async (article: Written, title: string) =>
+      (
+        await graphql<{ updateArticle: { article: Written } }>(
+          'mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { id slug revision } } }',
+          { input: { id: article.id, revision: article.revision, title } },
+          writer,
+        )
+      ).updateArticle.article;
+
+    // Published: the draft's URL the author had open now answers with the public one, for anyone.
+    const first = await draft('Working title');
+    const renamed = await retitle(first, 'Better title');
+    const { publishArticle } = await graphql<{ publishArticle: { article: Written } }>(
+      'mutation($input: PublishArticleInput!) { publishArticle(input: $input) { article { slug } } }',
+      { input: { id: first.id } },
+      writer,
+    );
+    const current = `/articles/${publishArticle.article.slug}`;
+    for (const old of [first.slug, renamed.slug]) {
+      for (const cookie of [writer, '']) {
+        const response = await get(`/articles/${old}`, cookie ? { cookie } : {});
+        expect([response.status, response.headers.get('location')]).toEqual([301, current]);
+      }
+    }
+
+    // Still a draft: its old URL leads its author on, and reads "not found" for anyone else.
+    const secret = await draft('Secret plan');
+    const secretNow = await retitle(secret, 'Secret plan revised');
+    const mine = await get(`/articles/${secret.slug}`, { cookie: writer });
+    expect([mine.status, mine.headers.get('location')]).toEqual([
+      301,
+      `/articles/${secretNow.slug}`,
+    ]);
+    const theirs = await get(`/articles/${secret.slug}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('location')).toBeNull();
+    const html = await theirs.text();
+    for (const leak of ['Secret plan', secretNow.slug]) expect(html).not.toContain(leak);
+  }, 60_000);
+
   test('pages are compressed as the client asks, each coding with its own ETag', async () => {
     const writer = await signUp('cache_coding', 'Coding Writer');
     const article = await publish(writer, 'Compressed', 'x '.repeat(5000));
