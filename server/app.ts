@@ -11,6 +11,7 @@ import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
+import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -75,6 +76,8 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+  // Before any route is registered, so that every plugin's routes inherit it (/graphql sets its own).
+  app.setErrorHandler(answerError);
   app.register(fastifyCookie);
   // One Markdown renderer (a thread and a cache) for feeds and pages, ended with the server.
   const markdown = options.markdown ?? new ServerMarkdown();

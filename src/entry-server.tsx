@@ -37,7 +37,8 @@ export interface ServerPageRequest {
  * finished and React has rendered the whole tree), and its HTML, which `pipe` writes as React
  * produces it: first what React hoists to the start of its output (`<title>`, `<meta>`,
  * `<link>`), then HEAD_END, then the root's HTML. `data` is the data block's JSON, for the end
- * of the document. `shell`: not a reader route; the server sends the SPA shell.
+ * of the document. `redirect`: the route sends the reader elsewhere. `shell`: not a reader
+ * route; the server sends the SPA shell.
  */
 export type ServerPage =
   | {
@@ -46,6 +47,7 @@ export type ServerPage =
       pipe(destination: NodeJS.WritableStream): void;
       data(): string;
     }
+  | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
 /** The Markdown each request's render used, for its data block. */
@@ -101,6 +103,13 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
     const sources = markdownFields(environment.getStore().getSource().toJSON());
     await Promise.all([...sources.keys()].map((source) => prepareMarkdown(source)));
   });
+  // A route that redirects (TanStack's own trailing-slash rule, a loader's redirect) is answered
+  // as the redirect it is, never rendered as an empty page.
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location');
+    if (location) return { kind: 'redirect', status: result.redirect.status, location };
+  }
 
   let status = 200;
   const reportStatus = (value: number) => {

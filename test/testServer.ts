@@ -44,6 +44,8 @@ export interface TestServer {
   /** The folder of uploads beside the database file (SQLite runs only). */
   mediaDir: string;
   logs: string[];
+  /** The same lines with their level (pino's: 30 info, 40 warn, 50 error) and request id. */
+  logRecords: { level: number; msg: string; reqId?: string }[];
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const sqlite = location.dialect === 'sqlite' ? sqliteOf(store) : null;
   const query = storeSql(store);
   const logs: string[] = [];
+  const logRecords: TestServer['logRecords'] = [];
   // Uploads where production keeps them (server/media/mediaStoreFor.ts): in PostgreSQL when it
   // is the store, else a folder beside the database file, removed with it.
   const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, {});
@@ -109,7 +112,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
     // Each pino line's message, as a reader of the log would see it.
-    log: { stream: { write: (line) => logs.push(JSON.parse(line).msg) } },
+    log: {
+      stream: {
+        write: (line) => {
+          const { level, msg, reqId } = JSON.parse(line);
+          logs.push(msg);
+          logRecords.push({ level, msg, reqId });
+        },
+      },
+    },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -139,6 +150,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return location.file;
     },
     logs,
+    logRecords,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

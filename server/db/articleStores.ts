@@ -8,6 +8,11 @@ export interface ArticleStore {
   /** The article with this slug, whatever its status (visibility is the caller's rule). */
   articleBySlug(slug: string): Promise<ArticleRow | undefined>;
   /**
+   * The article that held this slug before its current one (a draft retitled, then published),
+   * whatever its status (visibility is the caller's rule).
+   */
+  articleByOldSlug(slug: string): Promise<ArticleRow | undefined>;
+  /**
    * Published articles, newest first (published_at DESC, id DESC), optionally only those
    * carrying the tag of this normalized name; each row's key is its publishedAt.
    */

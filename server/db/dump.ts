@@ -107,6 +107,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     key: ['article_id', 'tag_id'],
     columns: [int('article_id'), int('tag_id'), int('position')],
   },
+  { name: 'article_old_slugs', key: ['slug'], columns: [text('slug'), int('article_id')] },
   {
     name: 'article_revisions',
     key: ['id'],

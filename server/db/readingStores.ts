@@ -94,12 +94,15 @@ export interface ImageStore {
   coversByArticleIds(articleIds: readonly number[]): Promise<Map<number, ImageValue>>;
   /** Avatars of these users, by user id, in one statement (none: absent). */
   avatarsByUserIds(userIds: readonly number[]): Promise<Map<number, ImageValue>>;
-  /** Sets (null clears) an article's cover and alt; updated_at moves, the revision does not. */
+  /**
+   * Sets (null clears) an article's cover and alt; updated_at moves to `updatedAt`, or stays
+   * with null (work no reader asked for, such as the demo's covers); the revision does not.
+   */
   setCover(
     articleId: number,
     imageId: string | null,
     alt: string,
-    updatedAt: string,
+    updatedAt: string | null,
   ): Promise<void>;
   /** Sets (null clears) a user's avatar. */
   setAvatar(userId: number, imageId: string | null): Promise<void>;

@@ -12,6 +12,11 @@ export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 export const LONG_TAIL_CACHE_BYTES = 8 * 1024 * 1024;
 /** Even an unchanged store renders a page again after this (the CDN's s-maxage). */
 export const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/**
+ * How old a kept page may be and still be served while the store is unavailable (stale-if-error):
+ * an outage of an afternoon shows readers the site as it was, not a week-old one.
+ */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
 /** The search parameters a reader route reads (src/router.tsx's validateSearch); others are ignored. */
 const ROUTE_PARAMS = ['after', 'q', 'tag'];
@@ -37,7 +42,7 @@ export interface PageMiss {
   /**
    * The render's outcome, once all its bytes are written: kept when its status is 200 or 404,
    * and given to every reader who asked for the page meanwhile. Null: nothing to keep (not a
-   * page, or the render failed).
+   * page, a redirect). Rejected: the render failed, and so does every reader's wait for it.
    */
   settle(page: Promise<CachedPage | null>): void;
 }
@@ -50,6 +55,7 @@ export type PageLookup =
 interface Entry {
   page: CachedPage;
   generation: string;
+  rendered: number;
   expires: number;
   key: string;
 }
@@ -84,6 +90,8 @@ export class PageCache {
    * The page of `url` at `origin`: the cached one while the store has not changed since it was
    * rendered; the render under way for this store, if another reader started one; else a miss,
    * which the caller renders and settles (readers who come meanwhile wait for that render).
+   * A page out of date stays until its new render replaces it (or the bytes' bound drops it):
+   * `held` serves it while the store cannot be read.
    */
   async lookup(url: string, origin: string): Promise<PageLookup> {
     const key = pageKey(url, origin);
@@ -93,7 +101,6 @@ export class PageCache {
     if (entry && entry.generation === generation && entry.expires > this.now()) {
       return { kind: 'hit', page: entry.page };
     }
-    if (entry) cache.delete(key);
 
     const pendingKey = `${generation}\n${key}`;
     const pending = this.pending.get(pendingKey);
@@ -104,15 +111,26 @@ export class PageCache {
         if (rendered && (rendered.status === 200 || rendered.status === 404)) {
           const target = rendered.status === 200 ? cache : this.longTail;
           const ttl = rendered.provisional ? SLOW_RETRY_MS : PAGE_CACHE_TTL_MS;
-          target.set(key, { page: rendered, generation, expires: this.now() + ttl, key });
+          const now = this.now();
+          target.set(key, { page: rendered, generation, rendered: now, expires: now + ttl, key });
         }
         return rendered;
       },
-      () => null,
     );
     this.pending.set(pendingKey, page);
-    void page.finally(() => this.pending.delete(pendingKey));
+    // Whoever waits on a failed render is told by its own await; this one only cleans up.
+    page.finally(() => this.pending.delete(pendingKey)).catch(() => {});
     return { kind: 'miss', miss: { generation, key, settle } };
+  }
+
+  /**
+   * The page last rendered for `url` at `origin`, whatever has changed since, if it is younger
+   * than STALE_IF_ERROR_MS: what a reader gets while the store is unavailable (stale-if-error).
+   */
+  held(url: string, origin: string): CachedPage | null {
+    const key = pageKey(url, origin);
+    const entry = this.canonical.get(key) ?? this.longTail.get(key);
+    return entry && this.now() - entry.rendered <= STALE_IF_ERROR_MS ? entry.page : null;
   }
 
   /** `page`'s bytes in `coding`, compressed once and then kept with the page (and counted). */
@@ -143,22 +161,17 @@ export class PageCache {
 }
 
 /**
- * The ETag of an anonymous reader's page, known before its first byte: everything the page is
- * made of (the build, the store's identity and content counter, the URL's key) rather than a
- * hash of bytes not yet written: the same in every process and across restarts, so any process
- * answers 304 to an ETag another gave. A provisional page (a body unformatted for
- * missing its time budget) gets one of its own, so a revalidation never keeps it in place of
- * the page rendered a minute later.
+ * The ETag of an anonymous reader's page: a hash of what it shows (`contentHash`: the build and
+ * the data it was rendered from) at its URL's key, known before its first byte and the same in
+ * every process and across restarts, so any process answers 304 to an ETag another gave. A
+ * write no reader of the page can see (a draft saved) changes no ETag, so a poller learns
+ * nothing from it. A provisional page (a body unformatted for missing its time budget) gets
+ * one of its own, so a revalidation never keeps it in place of the page rendered a minute later.
  */
-export function pageValidator(
-  buildId: string,
-  generation: string,
-  key: string,
-  provisional: boolean,
-): string {
+export function pageValidator(contentHash: string, key: string, provisional: boolean): string {
   const hash = crypto
     .createHash('sha256')
-    .update([buildId, generation, key].join('\u0000'))
+    .update([contentHash, key].join('\u0000'))
     .update(provisional ? crypto.randomBytes(12) : '');
   return `"${hash.digest('base64url').slice(0, 32)}"`;
 }

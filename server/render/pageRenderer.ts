@@ -17,6 +17,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { ServerPage, ServerPageRequest } from '../../src/entry-server';
 import type { Context } from '../context';
+import { isStoreUnavailable } from '../db/storeUnavailable';
 import type { PageCoding } from './pageEncoding';
 import { type DocumentTemplate, type PageStream, streamPage } from './pageStream';
 import type { ServerMarkdown, ServerRendered } from './serverMarkdown';
@@ -36,18 +37,27 @@ export interface PageRequest {
 }
 
 /**
- * A page ready to be written, or null where the SPA shell is the answer (not a reader route).
- * Its status is final; `stream` writes it (once).
+ * A page ready to be written, a redirect, or null where the SPA shell is the answer (not a
+ * reader route). A page's status is final; `stream` writes it (once).
  */
-export type RenderedDocument = {
-  status: number;
-  /**
-   * A Markdown body missed its time budget and is shown unformatted (serverMarkdown.ts): a
-   * render a minute later may format it, so the page is kept only that long.
-   */
-  provisional: boolean;
-  stream(coding: PageCoding | null): PageStream;
-} | null;
+export type RenderedDocument =
+  | {
+      kind: 'page';
+      status: number;
+      /**
+       * A Markdown body missed its time budget and is shown unformatted (serverMarkdown.ts): a
+       * render a minute later may format it, so the page is kept only that long.
+       */
+      provisional: boolean;
+      /**
+       * A hash of what the page shows: the URL's key aside, the build and the data the page was
+       * rendered from (its records and their Markdown, as its data block carries them).
+       */
+      contentHash: string;
+      stream(coding: PageCoding | null): PageStream;
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  | null;
 
 const ROOT = /<div id="?root"?><\/div>/;
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
@@ -106,25 +116,50 @@ export class PageRenderer {
     return fs.existsSync(bundleFile) && fs.existsSync(indexFile);
   }
 
-  /** Loads the page and renders it; resolves before its first byte is written. */
+  /**
+   * Loads the page and renders it; resolves before its first byte is written. Rejects when a
+   * field failed with an error not written for the client (a bug, or the store unavailable,
+   * preferred when both): the page would show a hole, or read "not found" for a page that
+   * exists, so it is not rendered at all and the caller answers with the error.
+   */
   async render(request: PageRequest): Promise<RenderedDocument> {
     let provisional = false;
-    const page = await this.bundle.renderPage({
-      url: request.url,
-      siteOrigin: request.origin,
-      onError: request.onError,
-      execute: (text, variables) => this.execute(text, variables, request.context),
-      renderMarkdown: async (source) => {
-        const rendered = await this.renderMarkdown(source, request.origin);
-        if (rendered.unformatted === 'slow') provisional = true;
-        return { html: rendered.html, headings: rendered.headings };
-      },
-    });
+    let failure: Error | null = null;
+    const failed = (error: Error) => {
+      if (!failure || (!isStoreUnavailable(failure) && isStoreUnavailable(error))) failure = error;
+    };
+    let page: ServerPage;
+    try {
+      page = await this.bundle.renderPage({
+        url: request.url,
+        siteOrigin: request.origin,
+        onError: request.onError,
+        execute: (text, variables) => this.execute(text, variables, request.context, failed),
+        renderMarkdown: async (source) => {
+          const rendered = await this.renderMarkdown(source, request.origin);
+          if (rendered.unformatted === 'slow') provisional = true;
+          return { html: rendered.html, headings: rendered.headings };
+        },
+      });
+    } catch (error) {
+      // What the render made of a failed field is not the cause: the field's error is.
+      throw failure ?? error;
+    }
+    if (failure) throw failure;
     if (page.kind === 'shell') return null;
+    if (page.kind === 'redirect') return page;
+    // Read once, after the whole tree has rendered: the same text is hashed and sent.
+    const data = page.data();
     return {
+      kind: 'page',
       status: page.status,
       provisional,
-      stream: (coding) => streamPage(this.template, page.pipe, page.data, coding),
+      contentHash: crypto
+        .createHash('sha256')
+        .update(`${this.buildId}\u0000${page.status}\u0000`)
+        .update(data)
+        .digest('base64url'),
+      stream: (coding) => streamPage(this.template, page.pipe, () => data, coding),
     };
   }
 
@@ -139,6 +174,7 @@ export class PageRenderer {
     text: string,
     variables: Record<string, unknown>,
     context: Context,
+    failed: (error: Error) => void,
   ): Promise<GraphQLResponse> {
     let operation = this.operations.get(text);
     if (!operation) {
@@ -160,11 +196,13 @@ export class PageRenderer {
             variableValues: variables,
           });
     // As the GraphQL route does: no error that was not written for the client is shown.
-    const errors = result.errors?.map((error) =>
-      error.originalError && !(error.originalError instanceof GraphQLError)
-        ? { message: 'Something went wrong on the server.', path: error.path }
-        : { message: error.message, path: error.path, extensions: error.extensions },
-    );
+    const errors = result.errors?.map((error) => {
+      if (!error.originalError || error.originalError instanceof GraphQLError) {
+        return { message: error.message, path: error.path, extensions: error.extensions };
+      }
+      failed(error.originalError);
+      return { message: 'Something went wrong on the server.', path: error.path };
+    });
     return { data: result.data ?? undefined, ...(errors ? { errors } : {}) } as GraphQLResponse;
   }
 }

@@ -14,14 +14,17 @@ export const CONTENT_TYPES = {
   text: 'text/plain; charset=utf-8',
 } as const;
 
-/** Sends `body` with the public caching headers, or 304 when the client has this very body. */
+/**
+ * Sends `body` with the public caching headers, or 304 when the client has this very body.
+ * `etag`: its `etagOf`, when the caller has it already (a kept document).
+ */
 export function sendPublicDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   type: keyof typeof CONTENT_TYPES,
-  body: string,
+  body: string | Buffer,
+  etag = etagOf(body),
 ): FastifyReply {
-  const etag = etagOf(body);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(CONTENT_TYPES[type]).send(body);

@@ -88,20 +88,44 @@ function engineFor(origin: string): { engine: SegmentEngine; window: JSDOM['wind
 }
 
 /**
- * Sanitized HTML with every link and image resolved against `base`. Only the sanitizer's
- * output comes here, and only `href`/`src` values change, each to the absolute form of what
- * the reader's page would have followed.
+ * Sanitized HTML as it is read away from the site (a feed reader): every link and image, and
+ * each candidate of an image's `srcset` (on `<img>` and a `<picture>`'s `<source>`), resolved
+ * against `base`, and the headings' "#" links, which only the article's page uses, removed.
+ * Only the sanitizer's output comes here, and only those values change, each to the absolute
+ * form of what the reader's page would have followed.
  */
 function absoluteUrls(window: JSDOM['window'], html: string, base: string): string {
   const template = window.document.createElement('template');
   template.innerHTML = html;
-  for (const element of template.content.querySelectorAll('a[href], img[src]')) {
-    const attribute = element.tagName === 'A' ? 'href' : 'src';
+  for (const anchor of template.content.querySelectorAll('a.heading-anchor')) {
+    // The space written between the heading's text and its link goes with the link.
+    const before = anchor.previousSibling;
+    if (before?.nodeType === window.Node.TEXT_NODE)
+      before.textContent = before.textContent!.trimEnd();
+    anchor.remove();
+  }
+  const resolve = (url: string) => {
     try {
-      element.setAttribute(attribute, new URL(element.getAttribute(attribute)!, base).href);
+      return new URL(url, base).href;
     } catch {
       // Not a URL even relative to the article: left as it is, as the page would show it.
+      return url;
     }
+  };
+  for (const element of template.content.querySelectorAll('a[href], img[src]')) {
+    const attribute = element.tagName === 'A' ? 'href' : 'src';
+    element.setAttribute(attribute, resolve(element.getAttribute(attribute)!));
+  }
+  // A srcset lists "url width" candidates; Folio's renditions hold no comma (assertInert.ts).
+  for (const element of template.content.querySelectorAll('img[srcset], source[srcset]')) {
+    const candidates = element
+      .getAttribute('srcset')!
+      .split(',')
+      .map((candidate) => {
+        const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
+        return [resolve(url), ...descriptors].join(' ');
+      });
+    element.setAttribute('srcset', candidates.join(', '));
   }
   return template.innerHTML;
 }

@@ -46,8 +46,15 @@ const articles: QueryResolvers['articles'] = async (_, args, ctx) => {
   );
 };
 
+/**
+ * The article at this slug, or at one it held before (a draft's slug follows its title until it
+ * is published): the client then sends the reader on to the current slug. Either way only an
+ * article the viewer may see; any other reads as not found.
+ */
 const article: QueryResolvers['article'] = async (_, args, ctx) => {
-  const row = await ctx.store.articles.articleBySlug(args.slug);
+  const row =
+    (await ctx.store.articles.articleBySlug(args.slug)) ??
+    (await ctx.store.articles.articleByOldSlug(args.slug));
   if (!row) return null;
   ctx.loaders.article.prime(row.id, row);
   return visibleArticle(ctx, row.id);

@@ -22,6 +22,8 @@ let published: { slug: string; title: string }[];
 let adaName: string;
 
 const NEWEST = '2030-01-01T00:00:00.000Z';
+/** An upload's id: its image is shown with renditions (`<picture>`, `srcset`). */
+const STORED_IMAGE = '0123456789abcdef0123456789abcdef';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'demo' });
@@ -32,7 +34,7 @@ beforeAll(async () => {
   await storeDatedArticle(server, {
     slug: 'hostile-html',
     title: 'Tom & Jerry <script>alert(1)</script>',
-    body: '<script>alert(1)</script>\n\n<img src="pic.png" onerror="alert(2)">\n\n[next](/articles/x) [top](#h-top)',
+    body: `## Top\n\n<script>alert(1)</script>\n\n<img src="pic.png" onerror="alert(2)">\n\n[next](/articles/x) [top](#h-top)\n\n![A stored image](/media/${STORED_IMAGE}-800x600.png)`,
     status: 'PUBLISHED',
     authorId: ada,
     publishedAt: NEWEST,
@@ -105,8 +107,19 @@ it('carries each article as sanitized HTML with absolute links and images', asyn
     const hostile = parsed.items[0]!;
     expect(html(hostile)).toContain(`<img src="${server.origin}/articles/pic.png"`);
     expect(html(hostile)).toContain(`href="${server.origin}/articles/x"`);
+    // Every rendition of the stored image, on the <img> and each <source>, at its full URL.
+    const srcsets = [...html(hostile).matchAll(/srcset="([^"]*)"/g)].map((m) => m[1]!);
+    expect(srcsets).toHaveLength(3);
+    for (const srcset of srcsets) {
+      for (const candidate of srcset.split(', ')) {
+        expect(candidate).toMatch(new RegExp(`^${server.origin}/media/${STORED_IMAGE}-\\d+\\.`));
+      }
+    }
+    // The heading's "#" link is the article page's, not the feed reader's.
+    expect(html(hostile)).toMatch(/<h2 id="h-top">Top<\/h2>/);
     for (const item of parsed.items) {
-      expect(html(item)).not.toMatch(/(?:href|src)="\//);
+      expect(html(item)).not.toMatch(/(?:href|src|srcset)="\//);
+      expect(html(item)).not.toContain('heading-anchor');
     }
   }
 });

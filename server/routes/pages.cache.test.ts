@@ -175,7 +175,8 @@ describe('the rendered-page cache', () => {
     const before = cache.size.canonical;
     expect(before).toBeGreaterThan(0);
 
-    // Unknown paths, later pages and searches: each a page of its own, all in the long tail.
+    // Unknown paths and searches: each a page of its own, all in the long tail. A cursor that
+    // does not parse is redirected (to the page without it), and a redirect is kept nowhere.
     for (let i = 0; i < 120; i += 1) {
       const responses = await Promise.all([
         get(`/nothing-here-${i}`),
@@ -184,13 +185,122 @@ describe('the rendered-page cache', () => {
         // Parameters no route reads are not a page of their own.
         get(`${url}?utm_source=${i}`),
       ]);
-      expect(responses.map((response) => response.status)).toEqual([404, 200, 200, 200]);
+      expect(responses.map((response) => response.status)).toEqual([404, 200, 307, 200]);
     }
     expect(cache.size.longTail).toBeLessThanOrEqual(LONG_TAIL_BYTES);
     expect(cache.size.longTail).toBeGreaterThan(LONG_TAIL_BYTES / 2);
     expect(cache.size.canonical).toBe(before);
     expect((await get(url, { 'if-none-match': etag! })).status).toBe(304);
   }, 120_000);
+
+  test("a page's ETag follows what it shows: a hidden draft saved changes none", async () => {
+    const writer = await signUp('etag_writer', 'Etag Writer');
+    const article = await publish(writer, 'Validated by content', 'What readers see.');
+    const drafter = await signUp('etag_drafter', 'Etag Drafter');
+    const urls = ['/', `/articles/${article.slug}`, '/authors/etag_writer'];
+    const etags = () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const response = await get(url);
+          await response.arrayBuffer();
+          return response.headers.get('etag');
+        }),
+      );
+    const before = await etags();
+
+    // Someone typing a draft: the store changes, nothing an anonymous reader sees does.
+    await graphql(
+      'mutation($input: CreateArticleInput!) { createArticle(input: $input) { article { id } } }',
+      { input: { title: 'Typed in secret', body: 'Nobody polling may notice.' } },
+      drafter,
+    );
+    expect(await etags()).toEqual(before);
+
+    await graphql(
+      'mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { revision } } }',
+      { input: { id: article.id, revision: article.revision, title: 'Validated anew' } },
+      writer,
+    );
+    const after = await etags();
+    after.forEach((etag, i) => expect(etag).not.toBe(before[i]));
+  }, 60_000);
+
+  test("spellings of a page's path are redirected to it, and nothing of them is kept", async () => {
+    const writer = await signUp('cache_spelling', 'Spelling Writer');
+    const article = await publish(writer, 'One spelling', 'Kept once.');
+    const url = `/articles/${article.slug}`;
+    await (await get(url)).arrayBuffer();
+    const size = cache.size;
+    for (const [variant, location] of [
+      [`/Articles/${article.slug}`, url],
+      [`//articles/${article.slug}`, url],
+      [`${url}/`, url],
+      [`/ARTICLES/${article.slug.toUpperCase()}?after=x`, `${url}?after=x`],
+      ['/tags/', '/tags'],
+      ['//evil.example/', '/evil.example'],
+    ]) {
+      const response = await get(variant!);
+      expect([variant, response.status, response.headers.get('location')]).toEqual([
+        variant,
+        301,
+        location,
+      ]);
+    }
+    // The route's own redirect (a cursor of the wrong type) is answered as one, and not kept.
+    const redirected = await get(`${url}?after=5`);
+    expect([redirected.status, redirected.headers.get('location')]).toEqual([307, url]);
+    expect(cache.size).toEqual(size);
+  }, 60_000);
+
+  test("a draft's old URL sends whoever may see the article to its current one, and no one else", async () => {
+    const writer = await signUp('old_slugs', 'Old Slugs');
+    const draft = async (title: string) =>
+      (
+        await graphql<{ createArticle: { article: Written } }>(
+          'mutation($input: CreateArticleInput!) { createArticle(input: $input) { article { id slug revision } } }',
+          { input: { title, body: 'A body.' } },
+          writer,
+        )
+      ).createArticle.article;
+    const retitle = async (article: Written, title: string) =>
+      (
+        await graphql<{ updateArticle: { article: Written } }>(
+          'mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { id slug revision } } }',
+          { input: { id: article.id, revision: article.revision, title } },
+          writer,
+        )
+      ).updateArticle.article;
+
+    // Published: the draft's URL the author had open now answers with the public one, for anyone.
+    const first = await draft('Working title');
+    const renamed = await retitle(first, 'Better title');
+    const { publishArticle } = await graphql<{ publishArticle: { article: Written } }>(
+      'mutation($input: PublishArticleInput!) { publishArticle(input: $input) { article { slug } } }',
+      { input: { id: first.id } },
+      writer,
+    );
+    const current = `/articles/${publishArticle.article.slug}`;
+    for (const old of [first.slug, renamed.slug]) {
+      for (const cookie of [writer, '']) {
+        const response = await get(`/articles/${old}`, cookie ? { cookie } : {});
+        expect([response.status, response.headers.get('location')]).toEqual([301, current]);
+      }
+    }
+
+    // Still a draft: its old URL leads its author on, and reads "not found" for anyone else.
+    const secret = await draft('Secret plan');
+    const secretNow = await retitle(secret, 'Secret plan revised');
+    const mine = await get(`/articles/${secret.slug}`, { cookie: writer });
+    expect([mine.status, mine.headers.get('location')]).toEqual([
+      301,
+      `/articles/${secretNow.slug}`,
+    ]);
+    const theirs = await get(`/articles/${secret.slug}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('location')).toBeNull();
+    const html = await theirs.text();
+    for (const leak of ['Secret plan', secretNow.slug]) expect(html).not.toContain(leak);
+  }, 60_000);
 
   test('pages are compressed as the client asks, each coding with its own ETag', async () => {
     const writer = await signUp('cache_coding', 'Coding Writer');

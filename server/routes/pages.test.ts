@@ -1,6 +1,8 @@
 import path from 'node:path';
+import type { GraphQLObjectType } from 'graphql';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { PageRenderer } from '../render/pageRenderer';
+import { createSchema } from '../schema';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 
 // Server-rendered pages over a real server and store (SQLite or PostgreSQL), read as a crawler reads them: the
@@ -195,11 +197,55 @@ describe('server-rendered reader routes', () => {
   });
 });
 
+describe('when a field fails', () => {
+  let broken: TestServer;
+  beforeAll(async () => {
+    // A bug in one resolver, as a reader would meet it: every list and article shows titles.
+    const schema = createSchema();
+    const title = (schema.getType('Article') as GraphQLObjectType).getFields().title!;
+    title.resolve = () => {
+      throw new Error('title resolver exploded at /srv/folio/secret.ts');
+    };
+    broken = await startTestServer({ seed: 'none', clientDir, schema });
+    await storeDatedArticle(broken, {
+      slug: 'a-real-page',
+      title: 'A real page',
+      body: 'It exists.',
+      status: 'PUBLISHED',
+      authorId: await storeUser(broken, 'ada', 'Ada'),
+      publishedAt: '2030-01-01T00:00:00.000Z',
+      tags: ['sqlite'],
+    });
+  }, 60_000);
+  afterAll(() => broken?.close());
+
+  test.each(['/', '/tags/sqlite', '/authors/ada', '/articles/a-real-page'])(
+    '%s answers 500 with the error page, logged at error level with its request id',
+    async (url) => {
+      const response = await fetch(broken.origin + url, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('Something went wrong on the server');
+      expect(html).not.toContain('Page not found');
+      expect(html).not.toMatch(/exploded|secret\.ts|resolver/);
+      // The page's reference is the request id of the line that says what failed, with its stack.
+      const reference = /reference: ([0-9a-f-]{36})/.exec(html)![1];
+      const logged = broken.logRecords.find(
+        (line) => line.reqId === reference && line.msg.includes('exploded'),
+      );
+      expect(logged?.level).toBe(50);
+      expect(logged?.msg).toContain(`GET ${url} failed`);
+    },
+  );
+});
+
 describe('without the renderer', () => {
   let shell: TestServer;
   beforeAll(async () => {
     shell = await startTestServer({ seed: 'demo', clientDir, rendererBundle: null });
-  });
+  }, 60_000);
   afterAll(() => shell?.close());
 
   test('every app route gets the SPA shell, as from any static server', async () => {

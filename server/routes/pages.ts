@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
+import { isStoreUnavailable } from '../db/storeUnavailable';
 import type { Store } from '../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';
 import { type CachedPage, PageCache, pageValidator } from '../render/pageCache';
@@ -10,6 +11,7 @@ import type { PageRenderer, RenderedDocument } from '../render/pageRenderer';
 import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
 import { storeGeneration } from '../render/storeGeneration';
+import { canonicalPagePath } from './pagePath';
 
 export interface PagesOptions {
   store: Store;
@@ -32,55 +34,83 @@ export interface PagesOptions {
  * the headers and the head go out once the page's data is loaded and React has rendered it,
  * the rest as it is written (render/pageStream.ts). What an anonymous reader gets is the same
  * for all of them: it is rendered once per store change (render/pageCache.ts; a cached page is
- * sent whole) and a CDN may keep it a few minutes (with an ETag known before the body, for
- * 304s). Anything rendered with a session cookie is rendered for that reader alone, never
- * kept, and sent `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the
- * other. Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts, settings, sign-in), and when rendering
- * failed (logged): the shell then renders the page from the network.
+ * sent whole) and a CDN may keep it a few minutes (with an ETag of what it shows, for 304s).
+ * Anything rendered with a session cookie is rendered for that reader alone, never kept, and
+ * sent `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the other.
+ * A path spelled otherwise than its page's (`/Articles/x`, `//articles/x`) is redirected to
+ * it before anything is rendered or kept; a route's redirect is answered as one, never kept.
+ * Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts,
+ * settings, sign-in). Rejects when the render failed (errorPages.ts answers it: 503 while the
+ * store is unavailable, 500 for a bug), except that an anonymous reader then gets the page
+ * last rendered for the URL, if one is held (stale-if-error).
  */
 export function pageHandler(options: PagesOptions) {
   const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const canonical = canonicalPagePath(request.url);
+    if (canonical !== null) {
+      return sent(reply.header('cache-control', PUBLIC_CACHE_CONTROL).redirect(canonical, 301));
+    }
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
-    const render = async () => {
-      try {
-        return await options.renderer.render({
-          url: request.url,
-          origin,
-          context: createContext(options.store, session),
-          onError: (error) =>
-            request.log.error(
-              `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,
-            ),
-        });
-      } catch (error) {
-        request.log.error(`server rendering ${request.url.split('?')[0]} failed: ${String(error)}`);
-        return null;
-      }
-    };
+    const render = () =>
+      options.renderer.render({
+        url: request.url,
+        origin,
+        context: createContext(options.store, session),
+        onError: (error) =>
+          request.log.error(
+            `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,
+          ),
+      });
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
     const coding = negotiateEncoding(request.headers['accept-encoding'], PAGE_CODINGS);
     const streaming = options.streaming !== false;
 
     if (session.token === null) {
+      try {
+        return await anonymous();
+      } catch (error) {
+        const held = isStoreUnavailable(error) ? cache.held(request.url, origin) : null;
+        if (!held) throw error;
+        request.log.warn(
+          `the store is unavailable: ${request.url.split('?')[0]} served as last rendered`,
+        );
+        return sendWhole(held, 'no-cache');
+      }
+    }
+
+    const rendered = await render();
+    if (!rendered) return false;
+    if (rendered.kind === 'redirect') return sendRedirect(rendered, 'private, no-store');
+    // Set before the first byte: a session renewed while the page's queries ran.
+    if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
+    reply.code(rendered.status).header('cache-control', 'private, no-store');
+    return sendPrivate(reply, rendered, coding, streaming);
+
+    async function anonymous(): Promise<boolean> {
       const found = await cache.lookup(request.url, origin);
       if (found.kind !== 'miss') {
         const page = found.kind === 'hit' ? found.page : await found.page;
-        return page ? sendWhole(page) : false;
-      }
-      const { miss } = found;
-      const rendered = await render();
-      if (!rendered) {
-        miss.settle(Promise.resolve(null));
+        // Null: the URL is the shell's, or a redirect, which this reader renders for itself.
+        if (page) return sendWhole(page, PUBLIC_CACHE_CONTROL);
+        const again = await render();
+        if (again?.kind === 'redirect') return sendRedirect(again, PUBLIC_CACHE_CONTROL);
         return false;
       }
-      const etag = pageValidator(
-        options.renderer.buildId,
-        miss.generation,
-        miss.key,
-        rendered.provisional,
-      );
+      const { miss } = found;
+      let rendered: RenderedDocument;
+      try {
+        rendered = await render();
+      } catch (error) {
+        miss.settle(Promise.reject(error));
+        throw error;
+      }
+      if (rendered?.kind !== 'page') {
+        miss.settle(Promise.resolve(null));
+        return rendered ? sendRedirect(rendered, PUBLIC_CACHE_CONTROL) : false;
+      }
+      const etag = pageValidator(rendered.contentHash, miss.key, rendered.provisional);
       const page = rendered.stream(streaming ? coding : null);
       const whole = page.html.then((html): CachedPage => ({
         status: rendered.status,
@@ -90,7 +120,7 @@ export function pageHandler(options: PagesOptions) {
         encoded: new Map(),
       }));
       miss.settle(whole);
-      if (!streaming) return sendWhole(await whole);
+      if (!streaming) return sendWhole(await whole, PUBLIC_CACHE_CONTROL);
       if (coding) {
         void Promise.all([whole, page.encoded]).then(([kept, bytes]) => {
           if (bytes) cache.keepEncoded(request.url, origin, kept, coding, bytes);
@@ -109,28 +139,25 @@ export function pageHandler(options: PagesOptions) {
       return sent(reply.send(page.body));
     }
 
-    const rendered = await render();
-    if (!rendered) return false;
-    // Set before the first byte: a session renewed while the page's queries ran.
-    if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
-    reply.code(rendered.status).header('cache-control', 'private, no-store');
-    return sendPrivate(reply, rendered, coding, streaming);
-
     /** A page rendered before: sent whole, or 304 when the reader has it. */
-    async function sendWhole(page: CachedPage): Promise<boolean> {
+    async function sendWhole(page: CachedPage, cacheControl: string): Promise<boolean> {
       const etag = encodedEtag(page.etag, coding);
-      reply.code(page.status).header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+      reply.code(page.status).header('cache-control', cacheControl).header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return sent(reply.code(304).send());
       if (!coding) return sent(reply.send(page.html));
       const body = await cache.encoded(request.url, origin, page, coding);
       return sent(reply.header('content-encoding', coding).send(body));
+    }
+
+    function sendRedirect(to: { status: number; location: string }, cacheControl: string) {
+      return sent(reply.header('cache-control', cacheControl).redirect(to.location, to.status));
     }
   };
 }
 
 async function sendPrivate(
   reply: FastifyReply,
-  rendered: NonNullable<RenderedDocument>,
+  rendered: Extract<RenderedDocument, { kind: 'page' }>,
   coding: PageCoding | null,
   streaming: boolean,
 ): Promise<boolean> {

@@ -107,3 +107,46 @@ it('names the sitemap in robots.txt', async () => {
   expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
+
+it('is built once per store change: a flood reads the store once, a publish shows at once', async () => {
+  const reads = jest.spyOn(temp.store.feeds, 'sitemapPages');
+  try {
+    const index = await fetch(`${origin}/sitemap.xml`);
+    const etag = index.headers.get('etag');
+    const files = locs(await index.text());
+    for (const file of files) await (await fetch(file)).text();
+    reads.mockClear();
+    // Six clients in a loop, as in the hostile bench: every file, again and again.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let round = 0; round < 5; round += 1) {
+          for (const file of [`${origin}/sitemap.xml`, ...files]) {
+            const response = await fetch(file);
+            expect(response.status).toBe(200);
+            await response.text();
+          }
+        }
+        return (await fetch(`${origin}/sitemap.xml`)).headers.get('etag');
+      }),
+    );
+    expect(answers).toEqual(Array(6).fill(etag));
+    // Each file was built once before: nothing was built again.
+    expect(reads).not.toHaveBeenCalled();
+
+    await storeDatedArticle(temp, {
+      slug: 'published-just-now',
+      title: 'Published just now',
+      body: 'x',
+      status: 'PUBLISHED',
+      authorId: await storeUser(temp, 'latecomer', 'Late Comer'),
+      publishedAt: '2032-01-01T00:00:00.000Z',
+    });
+    const all: string[] = [];
+    for (const file of locs(await (await fetch(`${origin}/sitemap.xml`)).text())) {
+      all.push(...locs(await (await fetch(file)).text()));
+    }
+    expect(all).toContain(`${origin}/articles/published-just-now`);
+  } finally {
+    reads.mockRestore();
+  }
+});

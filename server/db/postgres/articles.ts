@@ -31,6 +31,12 @@ const q = {
     'articles.bySlug',
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.slug = $1`,
   ),
+  // Kept by migration 004's trigger.
+  byOldSlug: statement(
+    'articles.byOldSlug',
+    `SELECT ${ARTICLE_COLUMNS} FROM article_old_slugs o JOIN articles a ON a.id = o.article_id
+     WHERE o.slug = $1`,
+  ),
   published: statement(
     'articles.published',
     `SELECT ${ARTICLE_COLUMNS} FROM articles a ${PUBLISHED} ${NEWEST} LIMIT $1`,
@@ -128,6 +134,8 @@ export function articleReads(db: PgDb) {
     articlesByIds: (ids: readonly number[]) => db.rows<ArticleRow>(q.byIds(ids)),
     articleBySlug: async (slug: string) =>
       storable(slug) ? db.first<ArticleRow>(q.bySlug(slug)) : undefined,
+    articleByOldSlug: async (slug: string) =>
+      storable(slug) ? db.first<ArticleRow>(q.byOldSlug(slug)) : undefined,
     async publishedArticles(first: number, after: After | null, tag: string | null) {
       if (tag !== null && !storable(tag)) return NO_PAGE;
       const limit = first + 1;

@@ -55,7 +55,8 @@ const q = {
   ),
   setCover: statement(
     'images.setCover',
-    `UPDATE articles SET cover_image_id = $2, cover_alt = $3, updated_at = $4 WHERE id = $1`,
+    `UPDATE articles SET cover_image_id = $2, cover_alt = $3,
+       updated_at = COALESCE($4::timestamptz, updated_at) WHERE id = $1`,
   ),
   setAvatar: statement('images.setAvatar', `UPDATE users SET avatar_image_id = $2 WHERE id = $1`),
 };
@@ -90,7 +91,12 @@ export function imageStore(db: PgDb) {
     async avatarsByUserIds(userIds: readonly number[]) {
       return byOwner(await db.rows(q.avatars(userIds)));
     },
-    async setCover(articleId: number, imageId: string | null, alt: string, updatedAt: string) {
+    async setCover(
+      articleId: number,
+      imageId: string | null,
+      alt: string,
+      updatedAt: string | null,
+    ) {
       await db.run(q.setCover(articleId, imageId, imageId ? alt : '', updatedAt));
     },
     async setAvatar(userId: number, imageId: string | null) {

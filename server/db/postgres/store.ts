@@ -28,7 +28,7 @@ const q = {
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, article_revisions, article_search,
-       upload_starts
+       upload_starts, article_old_slugs
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),

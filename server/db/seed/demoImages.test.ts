@@ -8,7 +8,10 @@ import { testEngine } from '../../testing/testStore';
 jest.setTimeout(300_000);
 
 let server: TestServer;
+/** Before the demo was installed: no demo article was modified after it. */
+let installed: string;
 beforeAll(async () => {
+  installed = new Date().toISOString();
   server = await startTestServer({ seed: 'demo', demoImages: true });
 });
 afterAll(() => server.close());
@@ -78,4 +81,14 @@ it("draws each author's avatar from the portrait the repo ships for them", async
       .toBuffer({ resolveWithObject: true });
     [...data].forEach((channel, i) => expect(Math.abs(channel - expected[i]!)).toBeLessThan(8));
   }
+});
+
+it("leaves every article's modified time as the demo dates it, covers drawn or not", async () => {
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  const lastmods = [...sitemap.matchAll(/\/articles\/[^<]*<\/loc><lastmod>([^<]*)</g)].map(
+    (m) => m[1]!,
+  );
+  expect(lastmods.length).toBe((await frontPage()).length);
+  // An article:modified_time and JSON-LD dateModified are the same field (updatedAt).
+  for (const lastmod of lastmods) expect(lastmod < installed).toBe(true);
 });

@@ -35,7 +35,9 @@ export async function seedDemoImages(store: Store, media: MediaStore): Promise<v
       .png()
       .toBuffer();
     const id = await store1(store, media, article.authorId, png, now);
-    await store.images.setCover(article.id, id, alt, now);
+    // Drawn at install time, shown as if it had always been there: no article's modified time
+    // (sitemap lastmod, article:modified_time, JSON-LD dateModified) moves for it.
+    await store.images.setCover(article.id, id, alt, null);
   }
   const users = await store.users.allUsers();
   const portraits = new Set(fs.readdirSync(PORTRAITS_DIR));

@@ -24,6 +24,10 @@ const statements = preparedOnce((db) => ({
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.id IN (SELECT value FROM json_each(?))`,
   ),
   bySlug: db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.slug = ?`),
+  byOldSlug: db.prepare(
+    `SELECT ${ARTICLE_COLUMNS} FROM article_old_slugs o JOIN articles a ON a.id = o.article_id
+     WHERE o.slug = ?`,
+  ),
   published: db.prepare(
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'PUBLISHED'
      ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
@@ -87,6 +91,11 @@ export function articlesByIds(db: FolioDatabase, ids: readonly number[]): Articl
 /** The article with this slug, whatever its status (visibility is the caller's rule). */
 export function articleBySlug(db: FolioDatabase, slug: string): ArticleRow | undefined {
   return statements(db).bySlug.get(slug) as ArticleRow | undefined;
+}
+
+/** The article that held this slug before its current one (migration 010's trigger keeps them). */
+export function articleByOldSlug(db: FolioDatabase, slug: string): ArticleRow | undefined {
+  return statements(db).byOldSlug.get(slug) as ArticleRow | undefined;
 }
 
 function page(

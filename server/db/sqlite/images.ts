@@ -34,7 +34,8 @@ const statements = preparedOnce((db) => ({
      JOIN images i ON i.id = u.avatar_image_id WHERE u.id IN (SELECT value FROM json_each(?))`,
   ),
   setCover: db.prepare(
-    `UPDATE articles SET cover_image_id = ?, cover_alt = ?, updated_at = ? WHERE id = ?`,
+    `UPDATE articles SET cover_image_id = ?, cover_alt = ?, updated_at = COALESCE(?, updated_at)
+     WHERE id = ?`,
   ),
   setAvatar: db.prepare(`UPDATE users SET avatar_image_id = ? WHERE id = ?`),
 }));
@@ -98,13 +99,13 @@ function byOwner(rows: unknown[]): Map<number, ImageValue> {
   );
 }
 
-/** Sets (or, with null, clears) the cover; the article's updatedAt moves, its revision does not. */
+/** Sets (or, with null, clears) the cover; the article's updatedAt moves (unless null), its revision does not. */
 export function setCover(
   db: FolioDatabase,
   articleId: number,
   imageId: string | null,
   alt: string,
-  updatedAt: string,
+  updatedAt: string | null,
 ): void {
   statements(db).setCover.run(imageId, imageId ? alt : '', updatedAt, articleId);
 }

@@ -33,6 +33,7 @@ export function sqliteStore(db: FolioDatabase): Store {
     articles: {
       articlesByIds: async (ids) => articles.articlesByIds(db, ids),
       articleBySlug: async (slug) => articles.articleBySlug(db, slug),
+      articleByOldSlug: async (slug) => articles.articleByOldSlug(db, slug),
       publishedArticles: async (first, after, tag) =>
         articles.publishedArticles(db, first, after, tag),
       publishedArticlesByAuthor: async (authorId, first, after) =>
