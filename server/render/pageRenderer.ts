@@ -36,7 +36,8 @@ export interface PageRequest {
 }
 
 /**
- * A page ready to be written, or null where the SPA shell is the answer (not a reader route).
+ * A page ready to be written, or null where the SPA shell is the answer: not a reader route, or
+ * a Markdown body no render thread could start in time (the reader's browser formats it).
  * Its status is final; `stream` writes it (once).
  */
 export type RenderedDocument = {
@@ -109,6 +110,7 @@ export class PageRenderer {
   /** Loads the page and renders it; resolves before its first byte is written. */
   async render(request: PageRequest): Promise<RenderedDocument> {
     let provisional = false;
+    let busy = false;
     const page = await this.bundle.renderPage({
       url: request.url,
       siteOrigin: request.origin,
@@ -117,10 +119,12 @@ export class PageRenderer {
       renderMarkdown: async (source) => {
         const rendered = await this.renderMarkdown(source, request.origin);
         if (rendered.unformatted === 'slow') provisional = true;
+        if (rendered.unformatted === 'busy') busy = true;
         return { html: rendered.html, headings: rendered.headings };
       },
     });
-    if (page.kind === 'shell') return null;
+    // A page with a body left unrendered is not sent as if that were its form (nor kept).
+    if (page.kind === 'shell' || busy) return null;
     return {
       status: page.status,
       provisional,
