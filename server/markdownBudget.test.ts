@@ -5,6 +5,7 @@ import {
   closeMarkdownBudget,
   formatsWithinBudget,
   MARKDOWN_MAX_WAITING,
+  MARKDOWN_MAX_WAITING_PER_ACCOUNT,
   MARKDOWN_MESSAGES,
 } from './markdownBudget';
 import type { Client } from './testing/harness';
@@ -161,10 +162,10 @@ describe('saving Markdown that cannot be formatted in time', () => {
 
   test('every hostile shape at the size limit gets an answer, and the server keeps answering', async () => {
     for (const shape of HOSTILE_MARKDOWN) {
-      const verdict = await formatsWithinBudget(shape.make(BODY_LIMIT));
+      const verdict = await formatsWithinBudget(shape.make(BODY_LIMIT), 'grace');
       expect(['ok', 'tooComplex']).toContain(verdict);
     }
-    expect(await formatsWithinBudget('Still *here*.')).toBe('ok');
+    expect(await formatsWithinBudget('Still *here*.', 'grace')).toBe('ok');
   }, 60_000);
 
   test('the shapes marked is super-linear on are refused, and the demo articles joined are not', async () => {
@@ -182,15 +183,15 @@ describe('saving Markdown that cannot be formatted in time', () => {
     const verdicts: Record<string, string> = {};
     for (const name of refused) {
       const shape = HOSTILE_MARKDOWN.find((candidate) => candidate.name === name)!;
-      verdicts[name] = await formatsWithinBudget(shape.make(BODY_LIMIT));
+      verdicts[name] = await formatsWithinBudget(shape.make(BODY_LIMIT), 'grace');
     }
     expect(verdicts).toEqual(Object.fromEntries(refused.map((name) => [name, 'tooComplex'])));
-    expect(await formatsWithinBudget(ordinaryBody())).toBe('ok');
+    expect(await formatsWithinBudget(ordinaryBody(), 'grace')).toBe('ok');
   }, 30_000);
 
   test('a text that formats in time is not refused because the event loop came late to it', async () => {
-    await formatsWithinBudget('Warm.');
-    const verdict = formatsWithinBudget(ordinaryBody());
+    await formatsWithinBudget('Warm.', 'grace');
+    const verdict = formatsWithinBudget(ordinaryBody(), 'grace');
     // Held up (as by a long request): the thread answers meanwhile, and the loop comes to the
     // check's own timers before it reads the answer.
     await new Promise<void>((resolve) =>
@@ -204,9 +205,10 @@ describe('saving Markdown that cannot be formatted in time', () => {
   });
 
   test('texts beyond the waiting line are refused as busy instead of piling up', async () => {
+    // Of as many accounts, so that the whole line fills (each has a share of it).
     const verdicts = await Promise.all(
-      Array.from({ length: MARKDOWN_MAX_WAITING + 8 }, () =>
-        formatsWithinBudget(deepQuotes(3_000)),
+      Array.from({ length: MARKDOWN_MAX_WAITING + 8 }, (_, i) =>
+        formatsWithinBudget(deepQuotes(3_000), `writer ${i}`),
       ),
     );
     expect(verdicts.filter((verdict) => verdict === 'busy').length).toBeGreaterThan(0);
@@ -214,4 +216,27 @@ describe('saving Markdown that cannot be formatted in time', () => {
       MARKDOWN_MAX_WAITING,
     );
   });
+
+  test("one account's many saves take its share of the line: another writer's save is checked, and soon", async () => {
+    await formatsWithinBudget('Warm.', 'grace');
+    const answered: string[] = [];
+    const flood = Array.from({ length: 24 }, (_, i) =>
+      formatsWithinBudget(ordinaryBody(), 'flooder').then((verdict) => {
+        answered.push(`flooder ${i}`);
+        return verdict;
+      }),
+    );
+    const other = formatsWithinBudget(ordinaryBody(), 'grace').then((verdict) => {
+      answered.push('grace');
+      return verdict;
+    });
+    const floodVerdicts = await Promise.all(flood);
+    expect(await other).toBe('ok');
+    // The flood past its share was refused at once; what was let in formatted.
+    expect(floodVerdicts.filter((verdict) => verdict === 'busy').length).toBeGreaterThanOrEqual(
+      24 - MARKDOWN_MAX_WAITING_PER_ACCOUNT - 3,
+    );
+    // Taken in turn: behind at most the flooder's texts already at work and one waiting.
+    expect(answered.indexOf('grace')).toBeLessThan(24 - MARKDOWN_MAX_WAITING_PER_ACCOUNT + 3);
+  }, 30_000);
 });

@@ -21,6 +21,12 @@ import { invalid, type UserError } from './validation';
 /** Texts waiting for a worker beyond which a save is refused rather than queued. */
 export const MARKDOWN_MAX_WAITING = 16;
 
+/**
+ * Texts of one account waiting at once, past which its next save is refused as busy: one
+ * account's flood of saves fills its own share of the line, never another writer's.
+ */
+export const MARKDOWN_MAX_WAITING_PER_ACCOUNT = 4;
+
 export const MARKDOWN_MESSAGES = {
   tooComplex: 'This text is too complex to format. Simplify its emphasis or nesting.',
   busy: 'Too many texts are being checked right now. Try again in a moment.',
@@ -38,23 +44,30 @@ const MAX_HTML_CHARS_PER_CHAR = 32;
 const MAX_HTML_CHARS_EXTRA = 64 * 1024;
 
 const slots: Slot[] = [];
-const waiting: Job[] = [];
+/**
+ * Texts waiting, by account, taken in turn (round robin): the account first in the map gives
+ * the next text, then goes last. A writer's one save waits for one text of each other
+ * account at most, not for every text of the busiest.
+ */
+const waiting = new Map<string, Job[]>();
+let waitingCount = 0;
 let nextId = 1;
 
 /**
  * `result` (a validator's), with a userError on `field` when the Markdown `pick` returns does
  * not format (lex and render) within its budget (markdownSteps.ts), throws, or makes too much
  * HTML. Checked only when nothing else is wrong and there is text to check, so an over-long
- * body costs no thread.
+ * body costs no thread. `account`: whose save it is, for its share of the line.
  */
 export async function checkMarkdown<T extends { value: unknown; errors: UserError[] }>(
   result: T,
   field: string,
   pick: (value: T['value']) => string | undefined,
+  account: number,
 ): Promise<T> {
   const source = result.errors.length ? undefined : pick(result.value);
   if (!source) return result;
-  const verdict = await formatsWithinBudget(source);
+  const verdict = await formatsWithinBudget(source, String(account));
   if (verdict === 'ok') return result;
   const message = verdict === 'busy' ? MARKDOWN_MESSAGES.busy : MARKDOWN_MESSAGES.tooComplex;
   return { ...result, errors: [...result.errors, invalid(field, message)] };
@@ -63,20 +76,47 @@ export async function checkMarkdown<T extends { value: unknown; errors: UserErro
 /**
  * Whether marked formats `source` within its budget in a worker thread (markdownSteps.ts): 'ok',
  * 'tooComplex' (at once when its known super-linear paths are over MARKDOWN_REREAD_LIMIT), or
- * 'busy' when MARKDOWN_MAX_WAITING texts are already waiting for a thread.
+ * 'busy' when MARKDOWN_MAX_WAITING texts, or MARKDOWN_MAX_WAITING_PER_ACCOUNT of `account`'s,
+ * are already waiting for a thread.
  */
-export function formatsWithinBudget(source: string): Promise<'ok' | 'tooComplex' | 'busy'> {
+export function formatsWithinBudget(
+  source: string,
+  account: string,
+): Promise<'ok' | 'tooComplex' | 'busy'> {
   if (markdownRereads(source) > MARKDOWN_REREAD_LIMIT) return Promise.resolve('tooComplex');
-  if (waiting.length >= MARKDOWN_MAX_WAITING) return Promise.resolve('busy');
+  const own = waiting.get(account) ?? [];
+  if (waitingCount >= MARKDOWN_MAX_WAITING || own.length >= MARKDOWN_MAX_WAITING_PER_ACCOUNT) {
+    return Promise.resolve('busy');
+  }
   return new Promise((resolve, reject) => {
-    waiting.push({
+    own.push({
       id: nextId++,
       source,
       resolve: (formats) => resolve(formats ? 'ok' : 'tooComplex'),
       reject,
     });
+    waiting.set(account, own);
+    waitingCount++;
     dispatch();
   });
+}
+
+/** The next text in turn (see `waiting`), taken out of the line. */
+function nextWaiting(): Job | undefined {
+  const [account, jobs] = waiting.entries().next().value ?? [];
+  if (account === undefined || !jobs) return undefined;
+  const job = jobs.shift()!;
+  waitingCount--;
+  waiting.delete(account);
+  if (jobs.length) waiting.set(account, jobs);
+  return job;
+}
+
+function takeAllWaiting(): Job[] {
+  const jobs = [...waiting.values()].flat();
+  waiting.clear();
+  waitingCount = 0;
+  return jobs;
 }
 
 /** Ends every worker thread (tests, shutdown); the next check starts new ones. */
@@ -86,16 +126,16 @@ export async function closeMarkdownBudget(): Promise<void> {
     slot.job?.resolve(false);
     return slot.worker.terminate();
   });
-  for (const job of waiting.splice(0)) job.resolve(false);
+  for (const job of takeAllWaiting()) job.resolve(false);
   await Promise.all(closing);
 }
 
 function dispatch(): void {
-  while (waiting.length) {
+  while (waitingCount > 0) {
     while (slots.length < THREADS) slots.push(startWorker(POOL_EVENTS));
     const slot = slots.find((candidate) => candidate.ready && !candidate.job);
     if (!slot || slots.filter((candidate) => candidate.job).length >= POOL_SIZE) return;
-    const job = waiting.shift()!;
+    const job = nextWaiting()!;
     slot.job = job;
     slot.worker.ref();
     const maxChars = job.source.length * MAX_HTML_CHARS_PER_CHAR + MAX_HTML_CHARS_EXTRA;
@@ -136,7 +176,7 @@ const POOL_EVENTS = {
     const failure = new Error('The Markdown check could not start a worker thread.', {
       cause: error,
     });
-    for (const job of waiting.splice(0)) job.reject(failure);
+    for (const job of takeAllWaiting()) job.reject(failure);
   },
 };
 

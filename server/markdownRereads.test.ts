@@ -115,10 +115,10 @@ describe('the count of what marked would re-read', () => {
 
   test('a text over the count is refused as too complex even when every thread is taken', async () => {
     const fillers = Array.from({ length: MARKDOWN_MAX_WAITING + 2 }, () =>
-      formatsWithinBudget('>'.repeat(3_000)),
+      formatsWithinBudget('>'.repeat(3_000), 'writer'),
     );
-    const overflow = formatsWithinBudget('>'.repeat(3_000));
-    const hostile = formatsWithinBudget(shape('intraword stars').make(BODY_LIMIT));
+    const overflow = formatsWithinBudget('>'.repeat(3_000), 'writer');
+    const hostile = formatsWithinBudget(shape('intraword stars').make(BODY_LIMIT), 'writer');
     // Every check answered before asserting, so that none is left in the line for the next test.
     const verdicts = await Promise.all([overflow, hostile, ...fillers]);
     expect(verdicts.slice(0, 2)).toEqual(['busy', 'tooComplex']);

@@ -37,8 +37,9 @@ export interface PageRequest {
 }
 
 /**
- * A page ready to be written, a redirect, or null where the SPA shell is the answer (not a
- * reader route). A page's status is final; `stream` writes it (once).
+ * A page ready to be written, a redirect, or null where the SPA shell is the answer: not a
+ * reader route, or a Markdown body no render thread could start in time (the reader's browser
+ * formats it). A page's status is final; `stream` writes it (once).
  */
 export type RenderedDocument =
   | {
@@ -124,6 +125,7 @@ export class PageRenderer {
    */
   async render(request: PageRequest): Promise<RenderedDocument> {
     let provisional = false;
+    let busy = false;
     let failure: Error | null = null;
     const failed = (error: Error) => {
       if (!failure || (!isStoreUnavailable(failure) && isStoreUnavailable(error))) failure = error;
@@ -138,6 +140,7 @@ export class PageRenderer {
         renderMarkdown: async (source) => {
           const rendered = await this.renderMarkdown(source, request.origin);
           if (rendered.unformatted === 'slow') provisional = true;
+          if (rendered.unformatted === 'busy') busy = true;
           return { html: rendered.html, headings: rendered.headings };
         },
       });
@@ -146,7 +149,8 @@ export class PageRenderer {
       throw failure ?? error;
     }
     if (failure) throw failure;
-    if (page.kind === 'shell') return null;
+    // A page with a body left unrendered is not sent as if that were its form (nor kept).
+    if (page.kind === 'shell' || busy) return null;
     if (page.kind === 'redirect') return page;
     // Read once, after the whole tree has rendered: the same text is hashed and sent.
     const data = page.data();

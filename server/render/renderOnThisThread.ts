@@ -36,7 +36,21 @@ const NONCE = crypto.randomBytes(16).toString('hex');
 
 /** Windows kept, one per origin: a server with no FOLIO_PUBLIC_URL sees a few hosts. */
 const MAX_ENGINES = 4;
-const engines = new Map<string, { engine: SegmentEngine; window: JSDOM['window'] }>();
+/**
+ * Renders a window serves before it is closed and a fresh one made. Every document that runs a
+ * selector (the sanitizer's own, each `<template>`) registers listeners on its window that
+ * nothing removes (jsdom's @asamuzakjp/dom-selector), so a window kept for good kept every
+ * document it ever parsed: 0.66 MB a render of the demo articles, and the thread died at its
+ * heap limit after ~700 renders. A fresh window costs a few milliseconds; once per 20 renders, nothing.
+ */
+export const RENDERS_PER_WINDOW = 20;
+
+interface Engine {
+  engine: SegmentEngine;
+  window: JSDOM['window'];
+  renders: number;
+}
+const engines = new Map<string, Engine>();
 
 /**
  * Renders `request.source` as the reader's page would (`renderMarkdownWhole`, which its
@@ -66,23 +80,27 @@ export function renderOnThisThread(request: RenderRequest): RenderResult {
   return { rendered: { ...rendered, html: absoluteUrls(window, rendered.html, request.base) } };
 }
 
-function engineFor(origin: string): { engine: SegmentEngine; window: JSDOM['window'] } {
+function engineFor(origin: string): Engine {
   let entry = engines.get(origin);
-  if (entry) {
-    engines.delete(origin);
-  } else {
+  if (entry) engines.delete(origin);
+  if (entry && entry.renders >= RENDERS_PER_WINDOW) {
+    entry.window.close();
+    entry = undefined;
+  }
+  if (!entry) {
     const window = new JSDOM('', { url: origin }).window;
     const sanitizer = createMarkdownSanitizer(
       window as unknown as typeof globalThis & Window,
       NONCE,
     );
-    entry = { engine: segmentEngine(sanitizer, NONCE), window };
+    entry = { engine: segmentEngine(sanitizer, NONCE), window, renders: 0 };
     if (engines.size >= MAX_ENGINES) {
       const oldest = engines.keys().next().value!;
       engines.get(oldest)!.window.close();
       engines.delete(oldest);
     }
   }
+  entry.renders++;
   engines.set(origin, entry);
   return entry;
 }

@@ -57,7 +57,12 @@ export const signOut: MutationResolver<'signOut'> = async (_, { input }, ctx) =>
 /** Replaces the viewer's own name and bio. */
 export const updateProfile: MutationResolver<'updateProfile'> = async (_, { input }, ctx) => {
   const viewer = await requireViewer(ctx);
-  const { value, errors } = await checkMarkdown(validateProfile(input), 'bio', (v) => v.bio);
+  const { value, errors } = await checkMarkdown(
+    validateProfile(input),
+    'bio',
+    (v) => v.bio,
+    viewer.id,
+  );
   if (errors.length) return { user: viewer, userErrors: errors };
   const user = await ctx.store.users.updateProfile(viewer.id, value.name, value.bio);
   ctx.setViewer(user);

@@ -29,7 +29,7 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
     summary: input.summary ?? '',
     tags: input.tags ?? [],
   });
-  const { value, errors } = await checkBody(fields);
+  const { value, errors } = await checkBody(fields, viewer.id);
   if (errors.length) return { article: null, articleEdge: null, userErrors: errors };
   const article = await ctx.store.articles.insertArticle({
     authorId: viewer.id,
@@ -63,7 +63,7 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
   // a save that keeps it (a new title or tags, an autosave of the rest) neither waits for the
   // check again nor is refused for text the writer did not change.
   const bodyKept = fields.value.body === undefined || fields.value.body === article.body;
-  const { value, errors } = bodyKept ? fields : await checkBody(fields);
+  const { value, errors } = bodyKept ? fields : await checkBody(fields, viewer.id);
   if (errors.length) return { article, userErrors: errors };
   const result = await ctx.store.articles.updateArticle(
     article.id,
@@ -82,8 +82,11 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
  * The body's formatting check (a worker thread's work), with the plain text the save will store
  * derived meanwhile on this thread: a 100 KB body's save waits for the longer of the two, not both.
  */
-function checkBody<T extends { value: { body?: string }; errors: UserError[] }>(fields: T) {
-  const checking = checkMarkdown(fields, 'body', (checked) => checked.body);
+function checkBody<T extends { value: { body?: string }; errors: UserError[] }>(
+  fields: T,
+  account: number,
+) {
+  const checking = checkMarkdown(fields, 'body', (checked) => checked.body, account);
   if (!fields.errors.length && fields.value.body) reduceAhead(fields.value.body);
   return checking;
 }

@@ -11,7 +11,12 @@ import { isoNow, requireViewer, requireVisibleArticle } from './guards';
 export const addComment: MutationResolver<'addComment'> = async (_, { input }, ctx) => {
   const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, input.articleId);
-  const { value, errors } = await checkMarkdown(validateComment(input.body), 'body', (b) => b);
+  const { value, errors } = await checkMarkdown(
+    validateComment(input.body),
+    'body',
+    (b) => b,
+    viewer.id,
+  );
   if (errors.length) return { comment: null, commentEdge: null, article, userErrors: errors };
   const comment = await ctx.store.comments.insertComment(article.id, viewer.id, value, isoNow(ctx));
   return {

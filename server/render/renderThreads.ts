@@ -1,0 +1,214 @@
+// The threads that run the server's Markdown renders (markdownThread.ts) and the line of
+// renders waiting for one. marked cannot be interrupted, so a render past its budget ends its
+// thread; what a render costs is its own, but how long it waits is everyone's: the line is
+// bounded in length and in time from the moment a render joins it, and a render that cannot
+// start in time is answered "not now" rather than held. What is kept of an answer, and for
+// how long, is serverMarkdown.ts's business.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ThreadReply, ThreadRequest } from './markdownThread';
+import type { RenderRequest, RenderResult } from './renderOnThisThread';
+
+/** A render's answer: its result, or `busy` when no thread could start it in time. */
+export type ThreadOutcome = RenderResult | { busy: true };
+
+export interface RenderThreadsOptions {
+  /** Wall-clock time one render may take once a thread has it. */
+  budgetMs: number;
+  /** Renders at work at once. */
+  threads: number;
+  /** How long a render may wait for a thread, from the moment it is asked for. */
+  maxWaitMs: number;
+  /** Renders that may wait at once; past it a render is answered `busy` at once. */
+  maxQueued: number;
+  /** Each thread's heap (its old generation), in MB. */
+  heapLimitMb: number;
+}
+
+interface Job {
+  request: RenderRequest;
+  resolve(outcome: ThreadOutcome): void;
+  /** Ends the job's wait: past it, still waiting, it is answered `busy` (see `wait`). */
+  waitTimer: NodeJS.Timeout | null;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: boolean;
+  job: { id: number; resolve: Job['resolve']; timer: NodeJS.Timeout } | null;
+}
+
+// The thread's entry is TypeScript importing the client's modules: it registers tsx's loader
+// first, whether the server runs under tsx (npm start) or jest.
+const THREAD_SOURCE = `
+const { workerData } = require('node:worker_threads');
+require(workerData.tsx).register();
+require(workerData.entry);
+`;
+
+export class RenderThreads {
+  private readonly queue: Job[] = [];
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  private closed = false;
+  private lastHeapUsed: number | null = null;
+  private started = 0;
+
+  constructor(private readonly options: RenderThreadsOptions) {}
+
+  /** Renders `request` on a thread; never rejects. */
+  run(request: RenderRequest): Promise<ThreadOutcome> {
+    if (this.closed || this.queue.length >= this.options.maxQueued) {
+      return Promise.resolve({ busy: true });
+    }
+    return new Promise((resolve) => {
+      const job: Job = { request, resolve, waitTimer: null };
+      this.queue.push(job);
+      this.dispatch();
+      if (this.queue.includes(job)) this.wait(job);
+    });
+  }
+
+  /**
+   * Starts `job`'s wait, `maxWaitMs` from now, while some thread is ready: the line's own wait,
+   * not the pool's start (a cold server's first renders would all be `busy`); with no thread
+   * ready it starts once one is.
+   */
+  private wait(job: Job): void {
+    if (job.waitTimer || !this.threads.some((thread) => thread.ready)) return;
+    job.waitTimer = setTimeout(() => {
+      const index = this.queue.indexOf(job);
+      if (index === -1) return;
+      this.queue.splice(index, 1);
+      job.resolve({ busy: true });
+    }, this.options.maxWaitMs);
+  }
+
+  /** The heap of the thread that answered last, in bytes, and how many threads were started. */
+  stats(): { heapUsed: number | null; threadsStarted: number } {
+    return { heapUsed: this.lastHeapUsed, threadsStarted: this.started };
+  }
+
+  /** Ends the threads as a crash would, mid-render or not (tests); new ones start as needed. */
+  crash(): Promise<number[]> {
+    return Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  /** Ends the threads; renders still waiting or at work are answered `busy`. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) {
+      if (job.waitTimer) clearTimeout(job.waitTimer);
+      job.resolve({ busy: true });
+    }
+    await Promise.all(
+      this.threads.splice(0).map((thread) => {
+        this.settle(thread, { busy: true });
+        return thread.worker.terminate();
+      }),
+    );
+  }
+
+  /**
+   * Gives waiting renders to idle ready threads, at most `threads` at work at once. One more
+   * thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked, every
+   * grammar), and when a thread is ended past its budget the spare takes the next render at
+   * once. The spare starts only while the others are ready and idle: started beside them, its
+   * loading shared the CPU with the first renders being timed, and a long article missed its
+   * budget.
+   */
+  private dispatch(): void {
+    const { threads: count, budgetMs } = this.options;
+    while (!this.closed && this.threads.length < count) this.startThread();
+    if (
+      !this.closed &&
+      this.threads.length === count &&
+      this.queue.length === 0 &&
+      this.threads.every((thread) => thread.ready && !thread.job)
+    ) {
+      this.startThread();
+    }
+    let busy = this.threads.filter((thread) => thread.job).length;
+    for (const thread of this.threads) {
+      if (this.queue.length === 0 || busy >= count) return;
+      if (!thread.ready || thread.job) continue;
+      busy++;
+      const { request, resolve, waitTimer } = this.queue.shift()!;
+      if (waitTimer) clearTimeout(waitTimer);
+      const id = this.nextId++;
+      // The budget is the source's own: it runs from the moment a warm thread has it.
+      const timer = setTimeout(() => this.end(thread, { failed: 'slow' }), budgetMs);
+      thread.job = { id, resolve, timer };
+      thread.worker.postMessage({ id, ...request } satisfies ThreadRequest);
+    }
+  }
+
+  private startThread(): void {
+    this.started++;
+    const worker = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData: {
+        tsx: require.resolve('tsx/cjs/api'),
+        entry: path.join(__dirname, 'markdownThread.ts'),
+      },
+      // A render that runs away with memory ends its thread, not the server; and deep
+      // nesting overflows a stack the size of the main thread's at once rather than
+      // spending the budget (2,000 nested quotes: 17 ms to 'complex').
+      resourceLimits: { maxOldGenerationSizeMb: this.options.heapLimitMb, stackSizeMb: 1 },
+    });
+    // Never what keeps a process alive: a server's own shutdown ends it.
+    worker.unref();
+    const thread: Thread = { worker, ready: false, job: null };
+    this.threads.push(thread);
+    worker.on('message', (reply: ThreadReply) => {
+      if ('ready' in reply) {
+        thread.ready = true;
+        for (const job of this.queue) this.wait(job);
+      } else if (thread.job?.id === reply.id) {
+        this.lastHeapUsed = reply.heapUsed;
+        this.settle(
+          thread,
+          'failed' in reply ? { failed: reply.failed } : { rendered: reply.rendered },
+        );
+        if (reply.retire) {
+          // Between renders, before its limit: its replacement (or the spare) takes the next.
+          this.end(thread);
+          return;
+        }
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) =>
+      this.died(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'),
+    );
+    worker.on('exit', () => this.died(thread, false));
+  }
+
+  /**
+   * A thread ended without being asked. Out of memory mid-render, the render allocated half
+   * the heap itself (a thread is retired past the other half): that source is 'complex'. Any
+   * other end (a crash, a thread killed from outside) says nothing about the source it held:
+   * it is answered `busy`, and the next render of it is tried afresh.
+   */
+  private died(thread: Thread, outOfMemory: boolean): void {
+    this.end(thread, outOfMemory && thread.ready ? { failed: 'complex' } : { busy: true });
+  }
+
+  /** Removes `thread` (ending it), answers the render it held, and hands out the line. */
+  private end(thread: Thread, outcome?: ThreadOutcome): void {
+    const index = this.threads.indexOf(thread);
+    if (index === -1) return;
+    this.threads.splice(index, 1);
+    if (outcome) this.settle(thread, outcome);
+    void thread.worker.terminate();
+    if (!this.closed) this.dispatch();
+  }
+
+  private settle(thread: Thread, outcome: ThreadOutcome): void {
+    if (!thread.job) return;
+    clearTimeout(thread.job.timer);
+    const { resolve } = thread.job;
+    thread.job = null;
+    resolve(outcome);
+  }
+}
