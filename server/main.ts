@@ -97,8 +97,8 @@ function readSettings(): Settings {
  * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
  * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
  * (the site's origin, e.g. https://blog.example.com, for canonical links, feeds and the
- * sitemap; on loopback without it, each request's own), FOLIO_MEDIA_DIR (where uploaded images are kept;
- * ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
+ * sitemap; on loopback without it, each request's own), FOLIO_MEDIA_DIR (where uploaded
+ * images are kept; ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
  * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
@@ -164,7 +164,7 @@ async function warnOfDemoPasswords(settings: Settings, store: Store): Promise<vo
     `folio: WARNING: HOST=${settings.exposure.host} lets other machines reach this server, and ` +
       `the demo accounts ${handles.map((h) => `@${h}`).join(', ')} still have the published ` +
       `password "${DEMO_PASSWORD}": anyone can sign in as them. Give each a new password ` +
-      `(npm run --silent folio -- user:password --handle ${handles[0]}), or start a new ` +
+      `(npm run -s folio -- user:password --handle ${handles[0]}), or start a new ` +
       'store without the demo (FOLIO_SEED=none).',
   );
 }
