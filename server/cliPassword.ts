@@ -26,8 +26,9 @@ export async function commandPassword(fromEnv: string | undefined): Promise<stri
 /** Reads one line from the terminal in raw mode, echoing nothing; Ctrl-C or Ctrl-D cancels. */
 function askHidden(prompt: string): Promise<string> {
   const { stdin, stderr } = process;
-  stderr.write(prompt);
+  // Echo off before the prompt shows: what is typed after it is never on the screen.
   stdin.setRawMode(true);
+  stderr.write(prompt);
   stdin.resume();
   stdin.setEncoding('utf8');
   let typed = '';
