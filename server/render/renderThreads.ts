@@ -17,7 +17,7 @@ export interface RenderThreadsOptions {
   budgetMs: number;
   /** Renders at work at once. */
   threads: number;
-  /** How long a render may wait for a thread, from the moment it is asked for. */
+  /** How long a render may wait for a thread, from the moment it is asked for (by default). */
   maxWaitMs: number;
   /** Renders that may wait at once; past it a render is answered `busy` at once. */
   maxQueued: number;
@@ -27,6 +27,7 @@ export interface RenderThreadsOptions {
 
 interface Job {
   request: RenderRequest;
+  maxWaitMs: number;
   resolve(outcome: ThreadOutcome): void;
   /** Ends the job's wait: past it, still waiting, it is answered `busy` (see `wait`). */
   waitTimer: NodeJS.Timeout | null;
@@ -56,13 +57,13 @@ export class RenderThreads {
 
   constructor(private readonly options: RenderThreadsOptions) {}
 
-  /** Renders `request` on a thread; never rejects. */
-  run(request: RenderRequest): Promise<ThreadOutcome> {
+  /** Renders `request` on a thread, waiting at most `maxWaitMs` for one; never rejects. */
+  run(request: RenderRequest, maxWaitMs = this.options.maxWaitMs): Promise<ThreadOutcome> {
     if (this.closed || this.queue.length >= this.options.maxQueued) {
       return Promise.resolve({ busy: true });
     }
     return new Promise((resolve) => {
-      const job: Job = { request, resolve, waitTimer: null };
+      const job: Job = { request, maxWaitMs, resolve, waitTimer: null };
       this.queue.push(job);
       this.dispatch();
       if (this.queue.includes(job)) this.wait(job);
@@ -70,7 +71,7 @@ export class RenderThreads {
   }
 
   /**
-   * Starts `job`'s wait, `maxWaitMs` from now, while some thread is ready: the line's own wait,
+   * Starts `job`'s wait, its `maxWaitMs` from now, while some thread is ready: the line's own wait,
    * not the pool's start (a cold server's first renders would all be `busy`); with no thread
    * ready it starts once one is.
    */
@@ -81,7 +82,7 @@ export class RenderThreads {
       if (index === -1) return;
       this.queue.splice(index, 1);
       job.resolve({ busy: true });
-    }, this.options.maxWaitMs);
+    }, job.maxWaitMs);
   }
 
   /** The heap of the thread that answered last, in bytes, and how many threads were started. */

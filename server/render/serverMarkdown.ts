@@ -45,6 +45,13 @@ export interface ServerMarkdownOptions {
 export const RENDER_WAIT_MS = 750;
 
 /**
+ * How long a feed's render waits for a thread: a feed is fetched by feed readers, not a person
+ * waiting, and what it carries is kept by them and by caches (a cold feed of 20 articles is 20
+ * renders in line: at RENDER_WAIT_MS its last bodies came out unformatted).
+ */
+export const FEED_RENDER_WAIT_MS = 10_000;
+
+/**
  * Renders waiting at once, past which one is answered `busy` at once: with RENDER_WAIT_MS, what
  * bounds the memory of sources waiting (up to 1 MiB each) when a flood outruns the thread.
  */
@@ -79,6 +86,12 @@ export interface RenderOptions {
    * whenever the source does. Without it, nothing is kept.
    */
   cacheKey?: string;
+  /**
+   * How long this render may wait for a thread (the renderer's `maxWaitMs` by default): a
+   * document read away from the site (a feed, kept by its readers and by caches) waits
+   * longer rather than carry a body unformatted.
+   */
+  maxWaitMs?: number;
 }
 
 export class ServerMarkdown {
@@ -123,7 +136,7 @@ export class ServerMarkdown {
     if (known && known.expires > this.now()) return Promise.resolve(known.rendered);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.threads.run(request).then((outcome) => {
+      pending = this.threads.run(request, options.maxWaitMs).then((outcome) => {
         this.inFlight.delete(key);
         const rendered = serverRendered(source, outcome);
         if (options.cacheKey !== undefined) this.keep(key, rendered);

@@ -6,7 +6,7 @@ import type { Store } from '../db/store';
 import type { FeedArticle } from '../db/readingStores';
 import { sendPublicDocument } from '../render/publicDocument';
 import { publicOrigin } from '../render/publicOrigin';
-import { ServerMarkdown } from '../render/serverMarkdown';
+import { FEED_RENDER_WAIT_MS, ServerMarkdown } from '../render/serverMarkdown';
 
 /** Items in each feed: the latest published articles. */
 export const FEED_ITEMS = 20;
@@ -129,6 +129,7 @@ async function buildFeed(
         origin,
         base: origin + articlePath(article.slug),
         cacheKey: `article:${article.id}:${article.revision}`,
+        maxWaitMs: FEED_RENDER_WAIT_MS,
       }),
     ),
   );
