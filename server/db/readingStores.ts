@@ -36,8 +36,8 @@ export interface TagStore {
   tagsByIds(ids: readonly number[]): Promise<TagRow[]>;
   /** The tag of this normalized name (whether or not a published article carries it). */
   tagByName(name: string): Promise<TagRow | undefined>;
-  /** Every tag that at least one published article carries, by name. */
-  tagsWithPublishedArticles(): Promise<TagRow[]>;
+  /** The `limit` tags the most published articles carry (at least one; ties by name), by name. */
+  tagsWithPublishedArticles(limit: number): Promise<TagRow[]>;
 }
 
 export interface SearchStore {

@@ -66,7 +66,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),
       tagsByIds: async (ids) => tags.tagsByIds(db, ids),
       tagByName: async (name) => tags.tagByName(db, name),
-      tagsWithPublishedArticles: async () => tags.tagsWithPublishedArticles(db),
+      tagsWithPublishedArticles: async (limit) => tags.tagsWithPublishedArticles(db, limit),
     },
     users: {
       usersByIds: async (ids) => users.usersByIds(db, ids),
