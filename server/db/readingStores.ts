@@ -103,18 +103,6 @@ export interface ImageStore {
   ): Promise<void>;
   /** Sets (null clears) a user's avatar. */
   setAvatar(userId: number, imageId: string | null): Promise<void>;
-  /**
-   * Counts one upload start (POST /media, refused ones included: they cost the same work) for
-   * this user unless `perWindow` starts already fall inside the last `windowMs`, as ONE
-   * operation exact across processes (SQLite: an IMMEDIATE transaction; PostgreSQL: under
-   * `pg_advisory_xact_lock` on the user). Returns the seconds until the window lets one more
-   * through, or 0 when counted.
-   */
-  admitUploadStart(
-    userId: number,
-    now: number,
-    limits: { perWindow: number; windowMs: number },
-  ): Promise<number>;
 }
 
 export interface FeedStore {

@@ -5,6 +5,7 @@ import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { resolveViewer } from '../auth/sessions';
 import { WorkRefused } from '../auth/workLimiter';
+import { WRITE_LIMITS, writeWait } from '../auth/writeLimits';
 import type { Store } from '../db/store';
 import {
   CONTENT_TYPE_OF,
@@ -32,6 +33,8 @@ export interface MediaRouteOptions {
   secureCookies?: boolean;
   trustProxy?: TrustProxy;
   publicUrl?: string | null;
+  /** What every write budget is multiplied by (auth/writeLimits.ts); 1 by default. */
+  writeLimitFactor?: number;
 }
 
 /** Image responses: nothing in one may run, even opened on its own. */
@@ -97,13 +100,22 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     }
     if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
     // In the store, so the rate holds however many processes serve uploads.
-    const wait = await images.admitUploadStart(viewer.id, Date.now(), limits);
+    const wait = await writeWait(
+      options.store,
+      'upload',
+      { userId: viewer.id, ip: session.ip },
+      Date.now(),
+      {
+        factor: options.writeLimitFactor,
+        rule: { account: limits.perWindow, windowMs: limits.windowMs },
+      },
+    );
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(
         429,
         'TOO_MANY_REQUESTS',
-        `You have uploaded many images in a short time. Try again in ${durationInWords(wait)}.`,
+        `${WRITE_LIMITS.upload.reason} Try again in ${durationInWords(wait)}.`,
       );
     }
     const key = String(viewer.id);

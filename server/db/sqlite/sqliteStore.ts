@@ -15,7 +15,7 @@ import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as tags from './tags';
-import { admitUploadStart } from './uploadStarts';
+import { admitWrite } from './writeStarts';
 import * as users from './users';
 
 // The Store over one better-sqlite3 connection. Each method calls the module function that
@@ -92,6 +92,9 @@ export function sqliteStore(db: FolioDatabase): Store {
         sessions.admitSignInAttempt(db, attempt, limits, mayRecord),
       forgetSignInFailure: async (failureId) => sessions.forgetSignInFailure(db, failureId),
     },
+    writes: {
+      admitWrite: async (budgets, at, forgetBefore) => admitWrite(db, budgets, at, forgetBefore),
+    },
     search: {
       searchCount: async (terms) => searchCount(db, terms.length ? toMatchExpression(terms) : null),
       searchPage: async (terms, limit, after) =>
@@ -110,7 +113,6 @@ export function sqliteStore(db: FolioDatabase): Store {
       setCover: async (articleId, imageId, alt, updatedAt) =>
         images.setCover(db, articleId, imageId, alt, updatedAt),
       setAvatar: async (userId, imageId) => images.setAvatar(db, userId, imageId),
-      admitUploadStart: async (userId, now, limits) => admitUploadStart(db, userId, now, limits),
     },
     feeds: {
       latestPublished: async (of, limit) => feeds.latestPublished(db, of, limit),
