@@ -29,6 +29,8 @@ export type Context = {
   readonly http: HttpSession;
   /** The clock (epoch ms); tests replace it to reach expiry and rate-limit windows. */
   readonly now: () => number;
+  /** What every write budget is multiplied by (auth/writeLimits.ts; FOLIO_WRITE_LIMIT_FACTOR). */
+  readonly writeLimitFactor: number;
   /** Per-request batch loaders; replaced after each write so payloads read fresh rows. */
   loaders: Loaders;
   /** The signed-in user or null; resolved (and the session renewed) on first use, once. */
@@ -41,6 +43,8 @@ export type Context = {
 
 export interface ContextOptions {
   now?: () => number;
+  /** 1 by default. */
+  writeLimitFactor?: number;
 }
 
 /** Builds the per-request context: the viewer is resolved lazily, loaders are per request. */
@@ -56,6 +60,7 @@ export function createContext(
     store,
     http,
     now,
+    writeLimitFactor: options.writeLimitFactor ?? 1,
     loaders: createLoaders(store),
     viewer() {
       viewer ??= resolveViewer(store, http, now());

@@ -4,25 +4,23 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isListType,
+  isNonNullType,
   isObjectType,
 } from 'graphql';
 import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
+import { LIMITS } from '../schema/rules';
 
 /**
- * What a list may hold when nothing in the request bounds it. Every list
- * Folio's schema declares is bounded below except `Query.tags`, whose size
- * is the site's; this is a guess, and the response cap backs it up.
- */
-export const UNBOUNDED_LIST_SIZE = 100;
-
-/**
- * Lists whose length the contract or the store bounds: an article has at
- * most 8 tags (schema/rules.ts); a snippet is at most 40 tokens (db/search.ts),
- * so it has at most 40 highlights; a title shows at most 16 (TITLE_HIGHLIGHTS_MAX, db/search.ts);
- * an image has 3 formats at each of its widths, at most 4 (VARIANT_WIDTHS and its own,
- * media/names.ts).
+ * Every list the schema declares, by what it can return: an article has at most 8 tags
+ * (schema/rules.ts); `Query.tags` lists at most LIMITS.tagsListed; a snippet is at most 40
+ * tokens (db/search.ts), so it has at most 40 highlights; a title shows at most 16
+ * (TITLE_HIGHLIGHTS_MAX, db/search.ts); an image has 3 formats at each of its widths, at most 4
+ * (VARIANT_WIDTHS and its own, media/names.ts). A list with no bound here (nor below, nor a
+ * connection's edges) makes the model refuse to build, so none is ever priced by a guess.
  */
 const LIST_SIZES: Record<string, number> = {
+  'Query.tags': LIMITS.tagsListed,
   'Article.tags': 8,
   'Revision.tags': 8,
   'SearchResult.highlights': 40,
@@ -96,6 +94,18 @@ function buildModel(schema: GraphQLSchema): CostModel {
     connectionRows.set(type.name, node ? (rowWeights.get(getNamedType(node.type).name) ?? 0) : 0);
   }
   const introspection = introspectionListSizes(schema);
+  const bound = (coordinate: string, item: string): number | undefined =>
+    LIST_SIZES[coordinate] ?? LIST_SIZES_BY_ITEM[item] ?? introspection[coordinate];
+  for (const type of types) {
+    if (!(isObjectType(type) || isInterfaceType(type)) || connectionRows.has(type.name)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const list = isNonNullType(field.type) ? field.type.ofType : field.type;
+      const coordinate = `${type.name}.${field.name}`;
+      if (isListType(list) && bound(coordinate, getNamedType(list).name) === undefined) {
+        throw new Error(`${coordinate} is a list with no bound in server/costModel.ts`);
+      }
+    }
+  }
   return {
     fieldWeight: (coordinate) => FIELD_WEIGHTS[coordinate] ?? 0,
     rowWeight: (type) => rowWeights.get(type.name) ?? 0,
@@ -104,12 +114,8 @@ function buildModel(schema: GraphQLSchema): CostModel {
     listSize(parentType, coordinate, item) {
       // A connection's list of edges is the page its `first` already counted.
       if (connectionRows.has(parentType.name)) return 1;
-      return (
-        LIST_SIZES[coordinate] ??
-        LIST_SIZES_BY_ITEM[item.name] ??
-        introspection[coordinate] ??
-        UNBOUNDED_LIST_SIZE
-      );
+      // Every list has a bound (checked above); a field the schema lacks costs nothing more.
+      return bound(coordinate, item.name) ?? 1;
     },
   };
 }
@@ -142,5 +148,6 @@ function introspectionListSizes(schema: GraphQLSchema): Record<string, number> {
       withFields.flatMap((t) => Object.values(t.getFields()).map((f) => f.args.length)),
     ),
     '__Directive.args': average(directives.map((d) => d.args.length)),
+    '__Directive.locations': average(directives.map((d) => d.locations.length)),
   };
 }

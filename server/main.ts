@@ -30,6 +30,7 @@ interface Settings {
   scheduleInterval: number;
   quotaMb: number;
   workers: number;
+  writeLimitFactor: number;
 }
 
 function readSettings(): Settings {
@@ -70,6 +71,12 @@ function readSettings(): Settings {
       `FOLIO_WORKERS must be a number of processes from 1 to 64, not "${process.env.FOLIO_WORKERS}".`,
     );
   }
+  const writeLimitFactor = Number(process.env.FOLIO_WRITE_LIMIT_FACTOR || 1);
+  if (!Number.isInteger(writeLimitFactor) || writeLimitFactor < 1) {
+    fail(
+      `FOLIO_WRITE_LIMIT_FACTOR must be a whole number, at least 1, not "${process.env.FOLIO_WRITE_LIMIT_FACTOR}".`,
+    );
+  }
   return {
     root,
     port,
@@ -82,6 +89,7 @@ function readSettings(): Settings {
     scheduleInterval,
     quotaMb,
     workers,
+    writeLimitFactor,
   };
 }
 
@@ -102,7 +110,9 @@ function readSettings(): Settings {
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
  * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
- * share the port, server/cluster.ts), FOLIO_WORKER_HEADER=1 (tests only: every answer names
+ * share the port, server/cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of
+ * server/auth/writeLimits.ts is multiplied by; load tests and benches, which write from one
+ * address, raise it), FOLIO_WORKER_HEADER=1 (tests only: every answer names
  * the process that made it).
  */
 async function main(): Promise<void> {
@@ -182,6 +192,7 @@ function serve(settings: Settings, store: Store): void {
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
+    writeLimitFactor: settings.writeLimitFactor,
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).

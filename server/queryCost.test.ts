@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kind, getNamedType, parse, typeFromAST } from 'graphql';
+import { Kind, buildSchema, getNamedType, parse, typeFromAST } from 'graphql';
 import type { DocumentNode, SelectionSetNode } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
+import { LIMITS } from '../schema/rules';
 import { MAX_PAGE_SIZE } from './connections';
+import { costModel } from './costModel';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
 import { createSchema } from './schema';
 
@@ -113,6 +115,62 @@ describe('the query cost budget', () => {
     const res = await post(server, { query });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+});
+
+describe('Query.tags', () => {
+  // One account's 130 articles with 8 new tags each (1,015 tags): more than `tags` lists.
+  const ARTICLES = 130;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const author = await server.createUser('tagger', 'AUTHOR');
+    const at = '2026-01-01T00:00:00.000Z';
+    for (let n = 0; n < ARTICLES; n++) {
+      const tags = Array.from({ length: 8 }, (_, i) => `t${String(n * 8 + i).padStart(4, '0')}`);
+      // The first article's tags are on every fifth article too: the most used.
+      if (n % 5 === 0 && n > 0) tags[7] = 't0000';
+      await server.store.articles.insertArticle({
+        authorId: author.id,
+        ...{ title: `Tagged ${n}`, summary: '', body: 'Text.', tags },
+        ...{ status: 'PUBLISHED', createdAt: at, publishedAt: at },
+      });
+    }
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('lists at most 1,000 tags, the most used among them, by name', async () => {
+    const res = await post(server, { query: '{ tags { name articleCount } }' });
+    const { tags } = (await res.json()).data as { tags: { name: string; articleCount: number }[] };
+    expect(tags).toHaveLength(LIMITS.tagsListed);
+    expect(tags.map((t) => t.name)).toEqual(tags.map((t) => t.name).sort());
+    expect(tags[0]).toEqual({ name: 't0000', articleCount: 26 });
+  });
+
+  // The issue's attack (163 bytes, priced as 100 tags at 67,402) ran 2.6 s over 4,800 tags.
+  it('prices the list at the 1,000 it can return: the nested tags query is refused', async () => {
+    // Priced as 100 tags this cost 72,801, under the budget.
+    const query = '{tags{name articles(first:6){edges{node{title slug tags{name articleCount}}}}}}';
+    const { cost } = operationCost(createSchema(), parse(query), undefined, {});
+    expect(cost).toBeGreaterThan(QUERY_COST_BUDGET);
+    const res = await post(server, { query });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].extensions).toEqual({
+      code: 'QUERY_TOO_COMPLEX',
+      cost,
+      limit: QUERY_COST_BUDGET,
+    });
+  });
+});
+
+describe('the cost model', () => {
+  it('knows a bound for every list the schema exposes, or refuses to build', () => {
+    const schema = createSchema();
+    expect(() => costModel(schema)).not.toThrow();
+    const unbounded = buildSchema('type Query { names: [String!]! }');
+    expect(() => costModel(unbounded)).toThrow(
+      'Query.names is a list with no bound in server/costModel.ts',
+    );
   });
 });
 

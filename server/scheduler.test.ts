@@ -117,6 +117,23 @@ test('a time in the past, now, more than a year ahead or not a time is refused a
   expect(await statusOf(id)).toEqual({ status: 'DRAFT', scheduledAt: null });
 });
 
+test('a publishAt that is not a string is refused before anything runs, saying what it must be', async () => {
+  const id = await draft('Slack tide');
+  const expected = 'DateTime must be a string: a date and time such as 2026-05-01T09:00:00Z.';
+  for (const publishAt of [['2027-01-01T00:00:00Z'], { at: '2027-01-01T00:00:00Z' }, 1e12, true]) {
+    const result = await schedule(grace, id, publishAt as never);
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors?.[0]?.message).toContain(expected);
+  }
+  const literal = await grace.run(
+    `mutation ($id: ID!) { scheduleArticle(input: { id: $id, publishAt: [1] }) { article { id } } }`,
+    { id },
+  );
+  expect(literal.errors?.[0]?.message).toBe(`${expected} Got [1].`);
+  expect(await statusOf(id)).toEqual({ status: 'DRAFT', scheduledAt: null });
+});
+
 test('publishing rules hold: an empty draft or a published article cannot be scheduled', async () => {
   const empty = await draft('Empty', ' ');
   const at = new Date(clock.now + HOUR).toISOString();

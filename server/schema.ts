@@ -10,6 +10,7 @@ import {
   GraphQLUnionType,
 } from 'graphql';
 import type { Context } from './context';
+import { attachDateTime } from './dateTimeScalar';
 import type { Resolvers, ResolversParentTypes } from './__generated__/resolvers';
 import type { EveryFieldResolved, UnresolvedFields } from './resolverCoverage';
 import { Article } from './resolvers/Article';
@@ -84,5 +85,5 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQ
 
 /** Builds the executable schema from schema/schema.graphql and server/resolvers. */
 export function createSchema(map: ResolverMap = resolvers): GraphQLSchema {
-  return attachResolvers(buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8')), map);
+  return attachResolvers(attachDateTime(buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'))), map);
 }

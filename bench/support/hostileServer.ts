@@ -14,6 +14,7 @@ import {
   type HostileRequest,
   HOSTILE_QUERIES,
 } from '../../test/hostile/queries';
+import { flatGif } from '../../server/testing/uploads';
 import { graphqlClient, signUp } from '../../test/load/support';
 import { send, type ServerKeeper, watch, type WatchFigures } from '../../test/load/watch';
 import { ARTICLE_SCREEN_QUERY } from '../operations';
@@ -30,6 +31,11 @@ const SEARCH_SCREEN_QUERY = `query SearchScreenQuery($query: String!) {
     pageInfo { endCursor hasNextPage } } }`;
 const CREATE = `mutation HostileCreateArticleMutation($input: CreateArticleInput!) {
   createArticle(input: $input) { article { id slug revision } userErrors { field message } } }`;
+const ADD_COMMENT = `mutation HostileAddCommentMutation($input: AddCommentInput!) {
+  addComment(input: $input) { comment { id } } }`;
+const ARTICLE_ID = `query HostileArticleIdQuery($slug: String!) { article(slug: $slug) { id } }`;
+/** The longest comment (LENGTHS in schema/rules.ts). */
+const COMMENT_LIMIT = 5000;
 const PUBLISH = `mutation HostilePublishArticleMutation($input: PublishArticleInput!) {
   publishArticle(input: $input) { article { id slug } userErrors { field message } } }`;
 
@@ -149,10 +155,15 @@ export async function publishAuthorArticles(keeper: ServerKeeper, cookie: string
   }
 }
 
-/** Every hostile request the attacker cycles through: saves and searches of each shape, then the query corpus. */
+/**
+ * Every hostile request the attacker cycles through: saves and searches of each shape, the query
+ * corpus, then (issue 25) a flood of the longest comments on the readers' article, each of which
+ * made every cached page stale until the write budgets held it, and a 27 KB GIF bomb.
+ */
 function* attack(
   shapes: HostileShape[],
   writer: string,
+  writes: { articleId: string; gifBomb: Buffer },
 ): Generator<[HostileRequest, string | null]> {
   for (const shape of shapes) {
     const input = { title: `Attack ${shape.name}`, body: shape.make(BODY_LIMIT) };
@@ -161,6 +172,12 @@ function* attack(
   }
   for (const shape of HOSTILE_QUERIES)
     for (const request of shape.requests()) yield [request, null];
+  for (let i = 0; i < 50; i++) {
+    const body = `Flood ${i} `.repeat(COMMENT_LIMIT).slice(0, COMMENT_LIMIT);
+    yield [graphqlPost(ADD_COMMENT, { input: { articleId: writes.articleId, body } }), writer];
+  }
+  const gif = new Uint8Array(writes.gifBomb);
+  yield [{ method: 'POST', path: '/media', contentType: 'image/gif', body: gif }, writer];
 }
 
 export interface UnderAttack {
@@ -204,6 +221,9 @@ export async function ordinaryUnderAttack(
     return { home: h, article: a };
   };
 
+  const found = await send(keeper.server!.origin, graphqlPost(ARTICLE_ID, { slug }));
+  const articleId = (found.json?.data?.article as { id: string }).id;
+  const writes = { articleId, gifBomb: await flatGif(65535, 600) };
   const quiet = await readers();
   const watcher = watch(keeper.server!);
   let done = false;
@@ -212,7 +232,7 @@ export async function ordinaryUnderAttack(
     const origin = keeper.server!.origin;
     // Bounded by the readers' time, and each request by the abort time.
     while (!done) {
-      for (const [hostile, cookie] of attack(shapes, writer)) {
+      for (const [hostile, cookie] of attack(shapes, writer, writes)) {
         if (done) break;
         const answer = await send(origin, hostile, { cookie });
         attackRequests++;

@@ -314,7 +314,10 @@ export type Query = {
   article?: Maybe<Article>;
   user?: Maybe<User>;
   tag?: Maybe<Tag>;
-  /** Every tag with at least one published article, by name. */
+  /**
+   * Every tag with at least one published article, by name; on a site with more than 1,000, the
+   * 1,000 with the most published articles.
+   */
   tags: Array<Tag>;
   /** Full-text search over published titles and bodies, best match first; `query` is 2 to 200 characters. */
   search: SearchResultConnection;

@@ -82,5 +82,31 @@ export interface SignInStore {
   forgetSignInFailure(failureId: number): Promise<void>;
 }
 
+/** One budget a write must fit: at most `limit` writes under `key` at > `since`. */
+export interface WriteBudget {
+  key: string;
+  limit: number;
+  since: number;
+}
+
+/** Admitted, or refused by `budgets[refused]`, whose `limit`-th newest write was at `at`. */
+export type WriteAdmission = { admitted: true } | { refused: number; at: number };
+
+export interface WriteLimitStore {
+  /**
+   * Admits one write or refuses it, as ONE operation exact across processes (SQLite: one
+   * IMMEDIATE transaction; PostgreSQL: a transaction under `pg_advisory_xact_lock` on each key):
+   * of 40 concurrent comments with a budget of 20, exactly 20 are admitted. The first budget
+   * that already holds `limit` writes at > its `since` refuses, nothing written; otherwise one
+   * write is recorded under each key at `at`, and rows at <= `forgetBefore` are forgotten (on
+   * PostgreSQL a bounded batch each time).
+   */
+  admitWrite(
+    budgets: readonly WriteBudget[],
+    at: number,
+    forgetBefore: number,
+  ): Promise<WriteAdmission>;
+}
+
 export type SignInAdmission =
   { admitted: number } | { refused: 'address' | 'handle'; at: number } | { refused: 'busy' };

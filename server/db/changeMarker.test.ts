@@ -6,7 +6,7 @@ import type { Store } from './store';
 
 // The change marker the page caches key on (Store.changeMarker), on either engine: it moves with
 // every write a reader's page could show, and stays put for the writes any visitor can cause
-// at will (sessions, sign-in attempts, upload starts), which would otherwise let anyone empty
+// at will (sessions, sign-in attempts, write starts), which would otherwise let anyone empty
 // the anonymous page cache for every reader.
 
 let t: TestStore;
@@ -36,7 +36,7 @@ async function moves(write: () => Promise<unknown>): Promise<boolean> {
   return (await store.changeMarker()) !== before;
 }
 
-test('stays put for sessions, sign-in attempts and upload starts', async () => {
+test('stays put for sessions, sign-in attempts and write starts', async () => {
   const token = Buffer.alloc(32, 3);
   expect(await moves(() => store.sessions.insertSession(token, userId, now, now + 1e9, null))).toBe(false); // prettier-ignore
   const viewer = await store.sessions.sessionViewer(token, now);
@@ -55,7 +55,8 @@ test('stays put for sessions, sign-in attempts and upload starts', async () => {
   ).toBe(false);
   expect(failure).toBeGreaterThan(0);
   expect(await moves(() => store.signIns.forgetSignInFailure(failure))).toBe(false);
-  expect(await moves(() => store.images.admitUploadStart(userId, now, { perWindow: 30, windowMs: 6e5 }))).toBe(false); // prettier-ignore
+  const budget = { key: `upload:user:${userId}`, limit: 30, since: now - 6e5 };
+  expect(await moves(() => store.writes.admitWrite([budget], now, now - 36e5))).toBe(false);
   expect(await moves(() => store.sessions.deleteSession(token))).toBe(false);
 });
 

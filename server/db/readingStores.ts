@@ -36,8 +36,8 @@ export interface TagStore {
   tagsByIds(ids: readonly number[]): Promise<TagRow[]>;
   /** The tag of this normalized name (whether or not a published article carries it). */
   tagByName(name: string): Promise<TagRow | undefined>;
-  /** Every tag that at least one published article carries, by name. */
-  tagsWithPublishedArticles(): Promise<TagRow[]>;
+  /** The `limit` tags the most published articles carry (at least one; ties by name), by name. */
+  tagsWithPublishedArticles(limit: number): Promise<TagRow[]>;
 }
 
 export interface SearchStore {
@@ -106,18 +106,6 @@ export interface ImageStore {
   ): Promise<void>;
   /** Sets (null clears) a user's avatar. */
   setAvatar(userId: number, imageId: string | null): Promise<void>;
-  /**
-   * Counts one upload start (POST /media, refused ones included: they cost the same work) for
-   * this user unless `perWindow` starts already fall inside the last `windowMs`, as ONE
-   * operation exact across processes (SQLite: an IMMEDIATE transaction; PostgreSQL: under
-   * `pg_advisory_xact_lock` on the user). Returns the seconds until the window lets one more
-   * through, or 0 when counted.
-   */
-  admitUploadStart(
-    userId: number,
-    now: number,
-    limits: { perWindow: number; windowMs: number },
-  ): Promise<number>;
 }
 
 export interface FeedStore {

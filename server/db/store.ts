@@ -20,7 +20,7 @@
 // The areas' interfaces live by what they serve: articleStores.ts (articles, revisions,
 // schedule), accountStores.ts (users, sessions, sign-ins), readingStores.ts (comments, tags,
 // search, images, feeds).
-import type { SessionStore, SignInStore, UserStore } from './accountStores';
+import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './accountStores';
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
 import type { DumpStore } from './dump';
 import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
@@ -55,6 +55,8 @@ export interface Store {
   readonly users: UserStore;
   readonly sessions: SessionStore;
   readonly signIns: SignInStore;
+  /** The write budgets (server/auth/writeLimits.ts). */
+  readonly writes: WriteLimitStore;
   readonly search: SearchStore;
   readonly images: ImageStore;
   readonly feeds: FeedStore;
@@ -65,7 +67,7 @@ export interface Store {
    * A value that differs whenever content a reader's page shows may have changed, whoever wrote
    * (this process, another process, the CLI): the page caches keep a rendered page while it is
    * unchanged (render/storeGeneration.ts). A missed change is a stale page. Sessions, sign-in
-   * attempts and upload starts are not content and leave it alone. Called before every cached
+   * attempts and write starts are not content and leave it alone. Called before every cached
    * page read: keep it cheap (both engines: the `store_changes` row, bumped by triggers in the
    * writing transaction).
    */

@@ -13,6 +13,16 @@ import { foreignContent, sniff, type RasterFormat } from './sniff';
 
 /** The contract's pixel limit: larger images (decompression bombs among them) are refused. */
 export const MAX_PIXELS = 40_000_000;
+/**
+ * A GIF is held to less, from its header before decoding: libvips shrinks a JPEG or a WebP as it
+ * reads it and reads a PNG a few lines at a time, but decodes a GIF's frame whole before scaling
+ * it, and a wide one costs more again. A 27 KB GIF of 65,535 × 600 (39 megapixels) took 402 MB and
+ * 2.3 s; 65,535 × 150 still 176 MB; 16,384 × 600 took 105 MB and 3,162 × 3,162 115 MB, as much as
+ * a 36-megapixel JPEG (93 MB). Only the first frame is decoded (sharp's default `pages: 1`), so
+ * an animation's other frames cost no decoding.
+ */
+export const MAX_GIF_PIXELS = 10_000_000;
+export const MAX_GIF_SIDE = 16_384;
 
 // libvips' own cache would keep decoded images after the request; one core is left to the
 // server's event loop and the other requests (bench/README.md has the upload figures).
@@ -72,6 +82,17 @@ export async function processImage(
       413,
       'PAYLOAD_TOO_LARGE',
       `This image is ${meta.width} × ${meta.height} pixels; at most 40 megapixels are accepted.`,
+    );
+  }
+  if (
+    format === 'gif' &&
+    (meta.width * meta.height > MAX_GIF_PIXELS || Math.max(meta.width, meta.height) > MAX_GIF_SIDE)
+  ) {
+    throw new MediaRefusal(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `This GIF is ${meta.width} × ${meta.height} pixels; a GIF may be at most 10 megapixels and ` +
+        '16,384 pixels on a side. Save it as a PNG or JPEG to upload it larger.',
     );
   }
 

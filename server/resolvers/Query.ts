@@ -1,3 +1,4 @@
+import { LIMITS } from '../../schema/rules';
 import type { ArticleRow, TagRow } from '../db/rows';
 import { titleHighlights } from '../db/searchRules';
 import type { Snippet } from '../db/searchSnippet';
@@ -78,7 +79,8 @@ async function visibleTag(ctx: Context, row: TagRow | null): Promise<TagRow | nu
   return (await ctx.loaders.tagArticleCount.load(row.id)) > 0 ? row : null;
 }
 
-const tags: QueryResolvers['tags'] = (_, __, ctx) => ctx.store.tags.tagsWithPublishedArticles();
+const tags: QueryResolvers['tags'] = (_, __, ctx) =>
+  ctx.store.tags.tagsWithPublishedArticles(LIMITS.tagsListed);
 
 const search: QueryResolvers['search'] = async (_, args, ctx) => {
   const query = args.query.trim();

@@ -52,6 +52,8 @@ export interface GraphQLRouteOptions {
   trustProxy?: TrustProxy;
   /** Where parsed documents are kept (a test may pass a small one to watch it). */
   documentCache?: DocumentCache<CompiledQuery | ExecutionResult>;
+  /** What every write budget is multiplied by (auth/writeLimits.ts); 1 by default. */
+  writeLimitFactor?: number;
 }
 
 /**
@@ -144,7 +146,8 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
 
   return createHandler<FastifyRequest, RequestSession, ReturnType<typeof createContext>>({
     schema: options.schema,
-    context: (req) => createContext(options.store, req.context),
+    context: (req) =>
+      createContext(options.store, req.context, { writeLimitFactor: options.writeLimitFactor }),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
       return documents.get(text) ?? readDocument(text);

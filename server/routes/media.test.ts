@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { photo, pngDeclaring, signUpCookie, upload } from '../testing/uploads';
+import { MAX_GIF_PIXELS } from '../media/process';
+import { flatGif, heldUpload, photo, pngDeclaring, signUpCookie, upload } from '../testing/uploads';
 
 // Real encodes (AVIF among them) on a shared two-core machine.
 jest.setTimeout(120_000);
@@ -389,6 +390,60 @@ describe('POST /media limits', () => {
       await second.close();
       await first.close();
     }
+  });
+
+  it('takes a place in the processing queue before reading a body, and refuses a full queue unread', async () => {
+    const queued = await startTestServer();
+    try {
+      // The queue holds one image in work and four waiting (media/uploadLimits.ts), one a user.
+      const cookies = [];
+      for (let i = 0; i < 6; i++) cookies.push(await signUpCookie(queued.origin, `queued_${i}`));
+      const bytes = await photo(64, 64);
+      const held = cookies.map((who) => heldUpload(queued.origin, who, bytes));
+      // One is answered while every body is still held (whichever came sixth): refused unread.
+      const first = await Promise.race(
+        held.map((upload, index) => upload.answer.then((answer) => ({ answer, index }))),
+      );
+      expect(first.answer.status).toBe(429);
+      expect(JSON.parse(first.answer.body).error.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(first.answer.headers['retry-after'])).toBeGreaterThan(0);
+      const placed = held.filter((_, index) => index !== first.index);
+      const placedCookies = cookies.filter((_, index) => index !== first.index);
+      // A second upload by a user whose first is arriving is refused the same way.
+      const second = heldUpload(queued.origin, placedCookies[0]!, bytes);
+      expect((await second.answer).status).toBe(429);
+      for (const upload of placed) upload.finish();
+      const answers = await Promise.all(placed.map((upload) => upload.answer));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      // Every place was given back.
+      expect((await upload(queued.origin, cookies[first.index]!, bytes)).status).toBe(201);
+    } finally {
+      await queued.close();
+    }
+  });
+
+  it('refuses a 27 KB GIF of 65,535 × 600 from its header, without decoding it', async () => {
+    const bomb = await flatGif(65535, 600);
+    expect(bomb.length).toBeLessThan(30_000);
+    expect(65535 * 600).toBeGreaterThan(MAX_GIF_PIXELS);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const answer = await upload(server.origin, cookie, bomb, { 'content-type': 'image/gif' });
+    clearInterval(watch);
+    expect([answer.status, answer.json.error]).toEqual([
+      413,
+      {
+        code: 'PAYLOAD_TOO_LARGE',
+        message:
+          'This GIF is 65535 × 600 pixels; a GIF may be at most 10 megapixels and 16,384 pixels ' +
+          'on a side. Save it as a PNG or JPEG to upload it larger.',
+      },
+    ]);
+    // Decoded, it took 402 MB (the server runs in this process).
+    const grewMb = (peak - before) / 2 ** 20;
+    process.stderr.write(`GIF bomb: RSS grew ${grewMb.toFixed(1)} MB\n`);
+    expect(grewMb).toBeLessThan(50);
   });
 
   it('answers QUOTA_EXCEEDED when the user’s images would pass the quota', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TrustProxy } from '../auth/clientAddress';
 import { requestSession } from '../auth/sessionCookie';
 import { resolveViewer } from '../auth/sessions';
-import { WorkRefused } from '../auth/workLimiter';
+import { WRITE_LIMITS, writeWait } from '../auth/writeLimits';
 import type { Store } from '../db/store';
 import {
   CONTENT_TYPE_OF,
@@ -32,6 +32,8 @@ export interface MediaRouteOptions {
   secureCookies?: boolean;
   trustProxy?: TrustProxy;
   publicUrl?: string | null;
+  /** What every write budget is multiplied by (auth/writeLimits.ts); 1 by default. */
+  writeLimitFactor?: number;
 }
 
 /** Image responses: nothing in one may run, even opened on its own. */
@@ -96,23 +98,33 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
     }
     if (!store) return refuse(503, 'UNAVAILABLE', 'Image uploads are not set up on this server.');
-    // In the store, so the rate holds however many processes serve uploads.
-    const wait = await images.admitUploadStart(viewer.id, Date.now(), limits);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return refuse(
-        429,
-        'TOO_MANY_REQUESTS',
-        `You have uploaded many images in a short time. Try again in ${durationInWords(wait)}.`,
-      );
-    }
-    const key = String(viewer.id);
-    if (!work.admits(key)) return busy(reply, refuse, work.retryAfterSeconds());
-    const bytes = await readCapped(request.raw, limits.bodyBytes);
-    if (bytes === null) return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
-
+    // A place in the processing queue comes first: a flood of parallel uploads is refused with
+    // its bodies unread (each was read whole, up to 10 MB, before the queue was asked).
+    const place = work.reserve(String(viewer.id));
+    if (!place) return busy(reply, refuse, work.retryAfterSeconds());
     try {
-      const image = await work.run(key, () =>
+      // In the store, so the rate holds however many processes serve uploads.
+      const wait = await writeWait(
+        options.store,
+        'upload',
+        { userId: viewer.id, ip: session.ip },
+        Date.now(),
+        {
+          factor: options.writeLimitFactor,
+          rule: { account: limits.perWindow, windowMs: limits.windowMs },
+        },
+      );
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return refuse(
+          429,
+          'TOO_MANY_REQUESTS',
+          `${WRITE_LIMITS.upload.reason} Try again in ${durationInWords(wait)}.`,
+        );
+      }
+      const bytes = await readCapped(request.raw, limits.bodyBytes);
+      if (bytes === null) return refuse(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+      const image = await place.run(() =>
         processImage(bytes, async (id) => (await images.imageById(id)) !== undefined),
       );
       const alreadyMine = (await images.imageUploadedBy(viewer.id, image.id)) !== undefined;
@@ -141,8 +153,10 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       });
     } catch (error) {
       if (error instanceof MediaRefusal) return refuse(error.status, error.code, error.message);
-      if (error instanceof WorkRefused) return busy(reply, refuse, error.retryAfterSeconds);
       throw error;
+    } finally {
+      // Given back unless its work ran (a refusal, or a body that never came whole).
+      place.cancel();
     }
   });
 

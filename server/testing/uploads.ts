@@ -1,5 +1,6 @@
 // Doors for the upload tests: a signed-in browser against a real server, and real image files
 // made with sharp.
+import http from 'node:http';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
@@ -75,4 +76,52 @@ export function pngDeclaring(png: Buffer, width: number, height: number): Buffer
   out.writeUInt32BE(height, 20);
   out.writeUInt32BE(zlib.crc32(out.subarray(12, 29)), 29);
   return out;
+}
+
+/**
+ * A GIF of one flat colour, `width` × `height`: LZW packs it to a few KB however large it
+ * declares itself (65,535 × 600 is 27 KB), so it is a decompression bomb that is a real image.
+ */
+export function flatGif(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .gif()
+    .toBuffer();
+}
+
+/** An upload whose body is sent in part and held until `finish()` (or dropped by `abort()`). */
+export interface HeldUpload {
+  /** The server's answer: it may come while the body is still held. */
+  answer: Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
+  finish(): void;
+  abort(): void;
+}
+
+/** Starts an upload of `bytes`, declaring their length, and sends only its first half. */
+export function heldUpload(origin: string, cookie: string, bytes: Buffer): HeldUpload {
+  const req = http.request(`${origin}/media`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'image/jpeg',
+      'content-length': String(bytes.length),
+      'sec-fetch-site': 'same-origin',
+      cookie,
+    },
+  });
+  const answer = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+    },
+  );
+  const half = Math.floor(bytes.length / 2);
+  req.write(bytes.subarray(0, half));
+  return {
+    answer,
+    finish: () => req.end(bytes.subarray(half)),
+    abort: () => req.destroy(),
+  };
 }

@@ -144,6 +144,17 @@ export const HOSTILE_QUERIES: HostileQueryShape[] = [
     },
   },
   {
+    // Issue 25: 79 bytes, priced under the budget while `Query.tags` counted as 100 tags; with
+    // one account's 4,800 tags it ran 2.6 s and took 970 MB. Now priced at the 1,000 it can list.
+    name: 'cost bomb: every tag → its articles → their tags',
+    needs: 'author',
+    *requests() {
+      yield graphqlPost(
+        '{tags{name articles(first:6){edges{node{title slug tags{name articleCount}}}}}}',
+      );
+    },
+  },
+  {
     // Each fragment spreads the next twice: 2^40 paths to the same leaf if anything expands them.
     name: 'fragment fan (each spreads the next twice)',
     needs: 'author',

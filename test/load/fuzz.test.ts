@@ -20,6 +20,7 @@ import {
   HOSTILE_QUERIES,
 } from '../hostile/queries';
 import { type CaseContext, type CaseReport, formatReports, runCase } from './fuzzCase';
+import { flatGif } from '../../server/testing/uploads';
 import { envNumber, graphqlClient, signUp } from './support';
 import { tempSite } from './site';
 import { responsive, ServerKeeper } from './watch';
@@ -68,7 +69,9 @@ function savedArticle(json: unknown, field: string): Saved | null {
 
 describe('hostile input against a running server', () => {
   const tmp = tempSite('folio-fuzz-');
-  const keeper = new ServerKeeper(tmp, { FOLIO_SEED: 'none' });
+  // One writer writes every case (50 comments, 50 profiles in a few minutes): five times the
+  // budgets of server/auth/writeLimits.ts; the flood case below still meets them.
+  const keeper = new ServerKeeper(tmp, { FOLIO_SEED: 'none', FOLIO_WRITE_LIMIT_FACTOR: '5' });
   const reports: CaseReport[] = [];
   let writer = '';
 
@@ -229,5 +232,82 @@ describe('hostile input against a running server', () => {
         CASE_TIMEOUT_MS,
       );
     }
+  });
+
+  describe('hostile writes', () => {
+    let flooder = '';
+    beforeAll(async () => {
+      const alive = keeper.server && (await responsive(keeper.server, 1000));
+      const server = alive ? keeper.server! : await keeper.replace();
+      const client = graphqlClient(server.origin, 2);
+      try {
+        flooder = await signUp(client, 'fuzz_flood');
+      } finally {
+        client.close();
+      }
+    }, 60_000);
+
+    // Issue 25: one new account posted 16,590 comments of 5,000 characters in 20 s.
+    it(
+      'a comment flood from one account is held to its budget',
+      () =>
+        check('comment flood', async (ctx) => {
+          const created = await ctx.send(
+            'createArticle',
+            graphqlPost(CREATE, { input: { title: 'Flooded', body: 'Say something.' } }),
+            flooder,
+          );
+          const article = savedArticle(created.json, 'createArticle');
+          if (!article) throw new Error(`no article: ${JSON.stringify(created.json)}`);
+          await ctx.send(
+            'publishArticle',
+            graphqlPost(PUBLISH, { input: { id: article.id } }),
+            flooder,
+          );
+          let refused = 0;
+          for (let i = 0; i < 300 && !ctx.over(); i++) {
+            const answer = await ctx.send(
+              'addComment',
+              graphqlPost(ADD_COMMENT, {
+                input: {
+                  articleId: article.id,
+                  body: `${i} `.repeat(1600).slice(0, COMMENT_LIMIT),
+                },
+              }),
+              flooder,
+            );
+            const errors = (answer.json as { errors?: { extensions?: { code?: string } }[] })
+              ?.errors;
+            if (errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS') refused++;
+          }
+          // The budget is 20 in 10 minutes, times the suite's factor of 5.
+          expect(refused).toBe(200);
+        }),
+      CASE_TIMEOUT_MS,
+    );
+
+    // Issue 25: a 27 KB GIF of 65,535 × 600 cost the server 390 MB when it was decoded.
+    it(
+      'a GIF bomb is refused from its header',
+      async () => {
+        const bomb = await flatGif(65535, 600);
+        await check('GIF bomb', async (ctx) => {
+          for (let i = 0; i < 3 && !ctx.over(); i++) {
+            const answer = await ctx.send(
+              'upload',
+              {
+                method: 'POST',
+                path: '/media',
+                contentType: 'image/gif',
+                body: new Uint8Array(bomb),
+              },
+              flooder,
+            );
+            expect(answer.status).toBe(413);
+          }
+        });
+      },
+      CASE_TIMEOUT_MS,
+    );
   });
 });

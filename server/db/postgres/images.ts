@@ -5,22 +5,6 @@ import { statement, storable } from './db';
 const IMAGE_COLUMNS = 'i.id, i.width, i.height, i.fallback, i.placeholder';
 
 const q = {
-  // The upload rate (admitUploadStart): the limit-th newest start inside the window is present
-  // exactly when the limit is reached, and its time says when the window frees one.
-  lockUploads: statement(
-    'images.lockUploads',
-    `SELECT pg_advisory_xact_lock(hashtextextended('upload_starts', $1::bigint))`,
-  ),
-  nthStart: statement(
-    'images.nthStart',
-    `SELECT at FROM upload_starts WHERE user_id = $1 AND at > $2
-     ORDER BY at DESC LIMIT 1 OFFSET $3`,
-  ),
-  purgeStarts: statement('images.purgeStarts', `DELETE FROM upload_starts WHERE at <= $1`),
-  insertStart: statement(
-    'images.insertStart',
-    `INSERT INTO upload_starts (user_id, at) VALUES ($1, $2)`,
-  ),
   byId: statement('images.byId', `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.id = $1`),
   bytes: statement('images.bytes', `SELECT bytes FROM images WHERE id = $1`),
   insert: statement(
@@ -101,17 +85,6 @@ export function imageStore(db: PgDb) {
     },
     async setAvatar(userId: number, imageId: string | null) {
       await db.run(q.setAvatar(userId, imageId));
-    },
-    admitUploadStart(userId: number, now: number, limits: { perWindow: number; windowMs: number }) {
-      const since = now - limits.windowMs;
-      return db.tx(async (tx) => {
-        await tx.first(q.lockUploads(userId));
-        const nth = await tx.first<{ at: number }>(q.nthStart(userId, since, limits.perWindow - 1));
-        if (nth) return Math.max(1, Math.ceil((nth.at - since) / 1000));
-        await tx.run(q.purgeStarts(since));
-        await tx.run(q.insertStart(userId, now));
-        return 0;
-      });
     },
   };
 }

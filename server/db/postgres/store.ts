@@ -14,6 +14,7 @@ import { revisionStore } from './revisions';
 import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { sessionStore, signInStore } from './sessions';
+import { writeLimitStore } from './writeStarts';
 import { tagStore } from './tags';
 import { userStore } from './users';
 
@@ -28,7 +29,7 @@ const q = {
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, article_revisions, article_search,
-       upload_starts, article_old_slugs
+       write_starts, article_old_slugs
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -101,6 +102,7 @@ export async function openPostgresStore(
       users: userStore(db),
       sessions: sessionStore(db),
       signIns: signInStore(db),
+      writes: writeLimitStore(db),
       search: searchStore(db),
       images: imageStore(db),
       feeds: feedStore(db),

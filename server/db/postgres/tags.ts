@@ -23,12 +23,15 @@ const q = {
   ),
   byName: statement('tags.byName', `SELECT 'Tag' AS kind, id, name FROM tags WHERE name = $1`),
   // By code point, as SQLite sorts: the database's own collation may skip punctuation.
+  // The `limit` most used (ties by name), listed by name.
   withPublished: statement(
     'tags.withPublished',
-    `SELECT 'Tag' AS kind, t.id, t.name FROM tags t
-     WHERE EXISTS (SELECT 1 FROM article_tags at JOIN articles a ON a.id = at.article_id
-                   WHERE at.tag_id = t.id AND a.status = 'PUBLISHED')
-     ORDER BY t.name COLLATE "C"`,
+    `SELECT 'Tag' AS kind, id, name FROM (
+       SELECT t.id, t.name, COUNT(*) AS used FROM tags t
+       JOIN article_tags at ON at.tag_id = t.id
+       JOIN articles a ON a.id = at.article_id AND a.status = 'PUBLISHED'
+       GROUP BY t.id ORDER BY used DESC, t.name COLLATE "C" LIMIT $1) listed
+     ORDER BY name COLLATE "C"`,
   ),
   // Only the names not there yet, in the author's order (so new tags get the ids SQLite gives
   // them, and no identity value is burnt on a name that exists). Two saves adding the same new
@@ -85,6 +88,6 @@ export function tagStore(db: PgDb) {
     tagsByIds: (ids: readonly number[]) => db.rows<TagRow>(q.byIds(ids)),
     tagByName: async (name: string) =>
       storable(name) ? db.first<TagRow>(q.byName(name)) : undefined,
-    tagsWithPublishedArticles: () => db.rows<TagRow>(q.withPublished()),
+    tagsWithPublishedArticles: (limit: number) => db.rows<TagRow>(q.withPublished(limit)),
   };
 }

@@ -15,7 +15,7 @@ import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as tags from './tags';
-import { admitUploadStart } from './uploadStarts';
+import { admitWrite } from './writeStarts';
 import * as users from './users';
 
 // The Store over one better-sqlite3 connection. Each method calls the module function that
@@ -67,7 +67,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),
       tagsByIds: async (ids) => tags.tagsByIds(db, ids),
       tagByName: async (name) => tags.tagByName(db, name),
-      tagsWithPublishedArticles: async () => tags.tagsWithPublishedArticles(db),
+      tagsWithPublishedArticles: async (limit) => tags.tagsWithPublishedArticles(db, limit),
     },
     users: {
       usersByIds: async (ids) => users.usersByIds(db, ids),
@@ -93,6 +93,9 @@ export function sqliteStore(db: FolioDatabase): Store {
         sessions.admitSignInAttempt(db, attempt, limits, mayRecord),
       forgetSignInFailure: async (failureId) => sessions.forgetSignInFailure(db, failureId),
     },
+    writes: {
+      admitWrite: async (budgets, at, forgetBefore) => admitWrite(db, budgets, at, forgetBefore),
+    },
     search: {
       searchCount: async (terms) => searchCount(db, terms.length ? toMatchExpression(terms) : null),
       searchPage: async (terms, limit, after) =>
@@ -111,7 +114,6 @@ export function sqliteStore(db: FolioDatabase): Store {
       setCover: async (articleId, imageId, alt, updatedAt) =>
         images.setCover(db, articleId, imageId, alt, updatedAt),
       setAvatar: async (userId, imageId) => images.setAvatar(db, userId, imageId),
-      admitUploadStart: async (userId, now, limits) => admitUploadStart(db, userId, now, limits),
     },
     feeds: {
       latestPublished: async (of, limit) => feeds.latestPublished(db, of, limit),

@@ -19,11 +19,14 @@ const statements = preparedOnce((db) => ({
     `SELECT 'Tag' AS kind, id, name FROM tags WHERE id IN (SELECT value FROM json_each(?))`,
   ),
   byName: db.prepare(`SELECT 'Tag' AS kind, id, name FROM tags WHERE name = ?`),
+  // The `limit` most used (ties by name), listed by name.
   withPublished: db.prepare(
-    `SELECT 'Tag' AS kind, t.id, t.name FROM tags t
-     WHERE EXISTS (SELECT 1 FROM article_tags at JOIN articles a ON a.id = at.article_id
-                   WHERE at.tag_id = t.id AND a.status = 'PUBLISHED')
-     ORDER BY t.name`,
+    `SELECT 'Tag' AS kind, id, name FROM (
+       SELECT t.id, t.name, COUNT(*) AS used FROM tags t
+       JOIN article_tags at ON at.tag_id = t.id
+       JOIN articles a ON a.id = at.article_id AND a.status = 'PUBLISHED'
+       GROUP BY t.id ORDER BY used DESC, t.name LIMIT ?)
+     ORDER BY name`,
   ),
   upsert: db.prepare(
     `INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = excluded.name
@@ -72,9 +75,9 @@ export function tagByName(db: FolioDatabase, name: string): TagRow | undefined {
   return statements(db).byName.get(name) as TagRow | undefined;
 }
 
-/** Every tag with at least one published article, by name. */
-export function tagsWithPublishedArticles(db: FolioDatabase): TagRow[] {
-  return statements(db).withPublished.all() as TagRow[];
+/** The `limit` tags with the most published articles (at least one), by name. */
+export function tagsWithPublishedArticles(db: FolioDatabase, limit: number): TagRow[] {
+  return statements(db).withPublished.all(limit) as TagRow[];
 }
 
 /** Replaces an article's tags (already normalized), keeping their order. Call inside a transaction. */

@@ -5,13 +5,15 @@ import { checkCredentials } from '../../auth/signIn';
 import { checkMarkdown } from '../../markdownBudget';
 import { invalid, MESSAGES, validateProfile, validateSignUp } from '../../validation';
 import type { MutationResolver } from '../types';
-import { isoNow, requireViewer } from './guards';
+import { isoNow, requireViewer, spendWrite } from './guards';
 
 /** Creates an AUTHOR account and signs it in; a full hashing queue throws TOO_MANY_REQUESTS. */
 export const signUp: MutationResolver<'signUp'> = async (_, { input }, ctx) => {
   const { value, errors } = validateSignUp(input);
   if (errors.length) return { viewer: null, userErrors: errors };
+  // The hashing queue bounds the work first, at once; the budget then bounds the accounts.
   const passwordHash = await hashPassword(value.password, addressKey(ctx.http.ip));
+  await spendWrite(ctx, 'signUp', null);
   const user = await ctx.store.users.insertUser({
     handle: value.handle,
     name: value.name,
@@ -57,6 +59,7 @@ export const signOut: MutationResolver<'signOut'> = async (_, { input }, ctx) =>
 /** Replaces the viewer's own name and bio. */
 export const updateProfile: MutationResolver<'updateProfile'> = async (_, { input }, ctx) => {
   const viewer = await requireViewer(ctx);
+  await spendWrite(ctx, 'profile', viewer.id);
   const { value, errors } = await checkMarkdown(
     validateProfile(input),
     'bio',

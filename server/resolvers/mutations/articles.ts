@@ -13,7 +13,7 @@ import {
   type UserError,
 } from '../../validation';
 import type { MutationResolver } from '../types';
-import { isoNow, requireEditableArticle, requireViewer } from './guards';
+import { isoNow, requireEditableArticle, requireViewer, spendWrite } from './guards';
 
 interface ArticlePayload {
   article: ArticleRow | null;
@@ -23,6 +23,7 @@ interface ArticlePayload {
 /** Creates a DRAFT owned by the viewer; the edge fits the viewer's drafts connection. */
 export const createArticle: MutationResolver<'createArticle'> = async (_, { input }, ctx) => {
   const viewer = await requireViewer(ctx);
+  await spendWrite(ctx, 'createArticle', viewer.id);
   const fields = validateArticleFields({
     title: input.title,
     body: input.body,
@@ -52,6 +53,7 @@ export const createArticle: MutationResolver<'createArticle'> = async (_, { inpu
 /** Saves a revision, or reports CONFLICT with the stored version when `revision` is stale. */
 export const updateArticle: MutationResolver<'updateArticle'> = async (_, { input }, ctx) => {
   const { viewer, article } = await requireEditableArticle(ctx, input.id);
+  await spendWrite(ctx, 'updateArticle', viewer.id);
   if (article.revision !== input.revision) return conflict(article);
   const fields = validateArticleFields({
     title: input.title ?? undefined,
@@ -112,7 +114,8 @@ async function transition(
   to: ArticleStatus,
   refusal: string,
 ): Promise<ArticlePayload> {
-  const { article } = await requireEditableArticle(ctx, globalId);
+  const { viewer, article } = await requireEditableArticle(ctx, globalId);
+  await spendWrite(ctx, 'publish', viewer.id);
   if (!allowedFrom.includes(article.status)) {
     return { article, userErrors: [invalid(null, refusal)] };
   }
@@ -154,7 +157,8 @@ export const archiveArticle: MutationResolver<'archiveArticle'> = (_, { input },
  * cannot see, or one gone already, is NOT_FOUND like an id never used.
  */
 export const deleteArticle: MutationResolver<'deleteArticle'> = async (_, { input }, ctx) => {
-  const { article } = await requireEditableArticle(ctx, input.id);
+  const { viewer, article } = await requireEditableArticle(ctx, input.id);
+  await spendWrite(ctx, 'publish', viewer.id);
   if (article.status === 'PUBLISHED' && input.confirmTitle?.trim() !== article.title) {
     return {
       deletedArticleId: null,

@@ -5,12 +5,13 @@ import { idOfType, toGlobalId } from '../../ids';
 import { checkMarkdown } from '../../markdownBudget';
 import { validateComment } from '../../validation';
 import type { MutationResolver } from '../types';
-import { isoNow, requireViewer, requireVisibleArticle } from './guards';
+import { isoNow, requireViewer, requireVisibleArticle, spendWrite } from './guards';
 
 /** Comments on any article the viewer can see. */
 export const addComment: MutationResolver<'addComment'> = async (_, { input }, ctx) => {
   const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, input.articleId);
+  await spendWrite(ctx, 'comment', viewer.id);
   const { value, errors } = await checkMarkdown(
     validateComment(input.body),
     'body',

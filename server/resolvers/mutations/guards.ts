@@ -1,4 +1,5 @@
 import { canEditArticle } from '../../auth/permissions';
+import { admitWrite, type WriteKind } from '../../auth/writeLimits';
 import type { Context } from '../../context';
 import type { ArticleRow, UserRow } from '../../db/rows';
 import { forbidden, notFound, unauthenticated } from '../../errors';
@@ -29,6 +30,12 @@ export async function requireEditableArticle(
   const article = await requireVisibleArticle(ctx, globalId);
   if (!canEditArticle(viewer, article)) throw forbidden();
   return { viewer, article };
+}
+
+/** Spends one write of `kind` from the writer's budgets; TOO_MANY_REQUESTS when they are spent. */
+export function spendWrite(ctx: Context, kind: WriteKind, userId: number | null): Promise<void> {
+  const writer = { userId, ip: ctx.http.ip };
+  return admitWrite(ctx.store, kind, writer, ctx.now(), ctx.writeLimitFactor);
 }
 
 /** The clock as the ISO string the store keeps. */
