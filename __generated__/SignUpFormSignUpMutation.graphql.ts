@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0076da2560632fdaad8fbd1a1d6576c>>
+ * @generated SignedSource<<dec90d72766efc095e89925cce81b0ae>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignUpInput = {
   handle: string;
+  invitation?: string | null | undefined;
   name: string;
   password: string;
 };

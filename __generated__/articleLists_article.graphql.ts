@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a6e45f922be24181414e71dc2a51e16>>
+ * @generated SignedSource<<646d286586e3996a2b52dc57205e1b70>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type articleLists_article$data = {
   readonly id: string;

@@ -35,6 +35,10 @@ async function generate(): Promise<string> {
         Tag: '../db/rows#TagRow',
         Comment: '../db/rows#CommentRow',
         Revision: '../db/rows#RevisionRow',
+        Invitation: '../db/rows#InvitationRow',
+        // A user's capabilities are worked out from the user itself (server/auth/permissions.ts).
+        ViewerCapabilities: '../db/rows#UserRow',
+        Site: '../resolvers/Site#SiteValue',
         SearchResult: '../resolvers/Query#SearchResultValue',
         Image: '../media/names#ImageValue',
       },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
+import { announceSetup } from './auth/setup';
 import { openStore, storeLocation, type StoreLocation } from './db/openStore';
 import { seedDemoImages } from './db/seed/demoImages';
 import type { Store } from './db/store';
@@ -116,7 +117,10 @@ async function main(): Promise<void> {
   if (settings.workers === 1) return serve(settings, store);
   runPrimary({
     workers: settings.workers,
-    serving: (port) => console.log(`Folio is serving ${shownOrigin(settings, port)}`),
+    serving: (port) => {
+      console.log(`Folio is serving ${shownOrigin(settings, port)}`);
+      void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, port));
+    },
     closeStore: () => store.close(),
     fail,
   });
@@ -184,7 +188,10 @@ function serve(settings: Settings, store: Store): void {
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
       // A pool's primary says it once, when every worker listens.
-      if (!role.inPool) console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+      if (!role.inPool) {
+        console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+        void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
+      }
     },
     (err: NodeJS.ErrnoException) =>
       fail(

@@ -17,6 +17,7 @@ import { Image } from './resolvers/Image';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
+import { Invitation, Site, ViewerCapabilities } from './resolvers/Site';
 import { Revision } from './resolvers/Revision';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
@@ -43,6 +44,9 @@ export const resolvers = {
   Revision,
   SearchResult,
   Image,
+  Site,
+  Invitation,
+  ViewerCapabilities,
 } satisfies Resolvers;
 
 /**
