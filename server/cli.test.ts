@@ -77,7 +77,7 @@ test.each([
       '--role',
       'ADMIN',
     ],
-    /AUTHOR or EDITOR/,
+    /--role must be one of READER, CONTRIBUTOR, AUTHOR, EDITOR, OWNER/,
   ],
   [['user:role', '--handle', 'ghost', '--role', 'EDITOR'], /No user with the handle/],
   [['frobnicate'], /Unknown command/],

@@ -1,5 +1,6 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
+import { ROLES } from '../schema/rules';
 import { hashPasswordSync } from './auth/passwords';
 import { StoreNotEmpty } from './db/dump';
 import { DumpLineError, exportStore, importStore, type DumpSummary } from './db/dumpFile';
@@ -12,9 +13,9 @@ import { MESSAGES, validateSignUp } from './validation';
 const USAGE = `Usage: npm run folio -- <command> [options]
 
 Commands:
-  user:create --handle H --name N --role AUTHOR|EDITOR [--password P]
+  user:create --handle H --name N --role READER|CONTRIBUTOR|AUTHOR|EDITOR|OWNER [--password P]
                  Creates an account. The password comes from --password or FOLIO_PASSWORD.
-  user:role --handle H --role AUTHOR|EDITOR
+  user:role --handle H --role READER|CONTRIBUTOR|AUTHOR|EDITOR|OWNER
                  Changes an account's role.
   db:migrate     Applies pending migrations.
   db:export [--sessions] > dump.jsonl
@@ -30,8 +31,9 @@ The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite fil
 class UsageError extends Error {}
 
 function parseRole(value: string | undefined): Role {
-  if (value === 'AUTHOR' || value === 'EDITOR') return value;
-  throw new UsageError('--role must be AUTHOR or EDITOR.');
+  const role = ROLES.find((known) => known === value);
+  if (role) return role;
+  throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
 }
 
 async function withStore<T>(
