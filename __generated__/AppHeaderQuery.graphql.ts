@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5069b814dfab8eb7321d5f6126a991b5>>
+ * @generated SignedSource<<107a3b3558bd55f78d3db5102e05737b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type AppHeaderQuery$variables = Record<PropertyKey, never>;
 export type AppHeaderQuery$data = {
   readonly viewer: {
+    readonly capabilities: {
+      readonly canWrite: boolean;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
   } | null | undefined;
 };
@@ -20,7 +23,15 @@ export type AppHeaderQuery = {
   variables: AppHeaderQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canWrite",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -35,6 +46,18 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerCapabilities",
+            "kind": "LinkedField",
+            "name": "capabilities",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -64,6 +87,46 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewerCapabilities",
+            "kind": "LinkedField",
+            "name": "capabilities",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canPublish",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitableRoles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canManageSite",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
@@ -88,15 +151,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "67906bef300c1e90be8e858f8445683c",
+    "cacheID": "30ccba51790620d1196b265e555c0d24",
     "id": null,
     "metadata": {},
     "name": "AppHeaderQuery",
     "operationKind": "query",
-    "text": "query AppHeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query AppHeaderQuery {\n  viewer {\n    capabilities {\n      canWrite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "59b7802ac6cfa9dd9a0b23a07afa9636";
+(node as any).hash = "90b6517f8a0d3fbe5261c167d3d5393c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d26a420a8f1d09340d39ecbbb5b8b52>>
+ * @generated SignedSource<<90ae16be7f805c4f208aee915e115a6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleByline_article$data = {
   readonly author: {

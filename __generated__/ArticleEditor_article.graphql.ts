@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf82c8382e7a1f5948096ca777be760e>>
+ * @generated SignedSource<<6cc5aa133b0b5ca56bc6c016f8015d81>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleEditor_article$data = {
   readonly body: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3b457168898564a4ad4428488aa0fa5>>
+ * @generated SignedSource<<3146c3affc04506f30b3a510dc0aacba>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleEnd_article$data = {
   readonly author: {

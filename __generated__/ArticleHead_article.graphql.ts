@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3354ac2ef9cafc0e954e0b97bf98f3>>
+ * @generated SignedSource<<c314fd5f78d91ba9fd6cd85ab3b38455>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleHead_article$data = {
   readonly author: {

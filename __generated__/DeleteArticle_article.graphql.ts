@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f401a28ac6970791353ae805d20b5a7e>>
+ * @generated SignedSource<<5ec1803adeaf6b963fdea7dd607260e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeleteArticle_article$data = {
   readonly slug: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4236df6cb6bef180c4b802ce3dfcf756>>
+ * @generated SignedSource<<e309a890a39a15c898471f87cf99fe34>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DraftItem_article$data = {
   readonly scheduledAt: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19828d913d3d4f2b55812ea10f2391e1>>
+ * @generated SignedSource<<99ce9e0ed6daa78c8c7e97e603ad8049>>
  * @lightSyntaxTransform
  */
 
@@ -110,6 +110,52 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewerCapabilities",
+            "kind": "LinkedField",
+            "name": "capabilities",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canWrite",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canPublish",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitableRoles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canManageSite",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "bio",
             "storageKey": null
@@ -176,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18bdaac46488180412c70f8dd637fb00",
+    "cacheID": "49343e9488331a9190837d2d00479417",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    ...AvatarSetting_user\n    id\n  }\n}\n\nfragment AvatarSetting_user on User {\n  avatar {\n    id\n  }\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    ...AvatarSetting_user\n    id\n  }\n}\n\nfragment AvatarSetting_user on User {\n  avatar {\n    id\n  }\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82d934190bf354eff5400618f8507636>>
+ * @generated SignedSource<<ad2b762cf844dcc2bad5dea45b414b34>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,52 @@ return {
                 "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerCapabilities",
+                "kind": "LinkedField",
+                "name": "capabilities",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canWrite",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canPublish",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitableRoles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canManageSite",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -167,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee72d0ff74b851562144326e39575454",
+    "cacheID": "b98089e3a8ac3d6eaa218516238f4dc3",
     "id": null,
     "metadata": {},
     "name": "SignInFormSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "mutation SignInFormSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0076da2560632fdaad8fbd1a1d6576c>>
+ * @generated SignedSource<<0ef7d0fe9d6a907a0b2b521dd7d70849>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignUpInput = {
   handle: string;
+  invitation?: string | null | undefined;
   name: string;
   password: string;
 };
@@ -157,6 +158,52 @@ return {
                 "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerCapabilities",
+                "kind": "LinkedField",
+                "name": "capabilities",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canWrite",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canPublish",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitableRoles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canManageSite",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -168,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f3041cf47e99db0f15c2a3e532309bb",
+    "cacheID": "560f8336641fde4f5fa4c970cca36cf6",
     "id": null,
     "metadata": {},
     "name": "SignUpFormSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpFormSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "mutation SignUpFormSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

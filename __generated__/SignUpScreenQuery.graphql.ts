@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a05f3c4e25d93b1f00bbbca32484d5d2>>
+ * @generated SignedSource<<dac72561991dc112e8e0e4f9b0ba1b0d>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SignUpPolicy = "CLOSED" | "INVITE_ONLY" | "OPEN" | "%future added value";
 export type SignUpScreenQuery$variables = Record<PropertyKey, never>;
 export type SignUpScreenQuery$data = {
+  readonly site: {
+    readonly signUpPolicy: SignUpPolicy;
+  };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
   } | null | undefined;
@@ -20,7 +24,26 @@ export type SignUpScreenQuery = {
   variables: SignUpScreenQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Site",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signUpPolicy",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -42,7 +65,8 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -78,25 +102,73 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ViewerCapabilities",
+            "kind": "LinkedField",
+            "name": "capabilities",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canWrite",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canPublish",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitableRoles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canManageSite",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "49cbce86180745bf4adedef4a55bdf1c",
+    "cacheID": "11d3ffb1fa9d0cef5fff23bb93654495",
     "id": null,
     "metadata": {},
     "name": "SignUpScreenQuery",
     "operationKind": "query",
-    "text": "query SignUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query SignUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    signUpPolicy\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "b5c19153235989c4f2cd7d80eb223fbc";
+(node as any).hash = "5ce0a86411dd442b337a8ecf113ae904";
 
 export default node;

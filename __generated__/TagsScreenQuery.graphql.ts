@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2836dcafe0e711ca7d969278b5cd826>>
+ * @generated SignedSource<<d1651c722624c5a8c3292eadd58cae29>>
  * @lightSyntaxTransform
  */
 
@@ -110,6 +110,52 @@ return {
             "storageKey": null
           },
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerCapabilities",
+            "kind": "LinkedField",
+            "name": "capabilities",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canWrite",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canPublish",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitableRoles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canManageSite",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -118,12 +164,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23c7df816ffc147917612d0d65985aaf",
+    "cacheID": "1d96c1d0af199d61590f1d77c9387e95",
     "id": null,
     "metadata": {},
     "name": "TagsScreenQuery",
     "operationKind": "query",
-    "text": "query TagsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tags {\n    id\n    name\n    articleCount\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n}\n"
+    "text": "query TagsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tags {\n    id\n    name\n    articleCount\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1651f2f895974a003297c541376ce875>>
+ * @generated SignedSource<<5ede8dd59f8f7a91fb38403f06a90c39>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type articleChange_article$data = {
   readonly author: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a6e45f922be24181414e71dc2a51e16>>
+ * @generated SignedSource<<4e07720b15f752ee7fc5a2c58e0a5ab1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type ArticleStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type ArticleStatus = "ARCHIVED" | "DRAFT" | "IN_REVIEW" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type articleLists_article$data = {
   readonly id: string;
@@ -17,7 +17,8 @@ export type articleLists_article$data = {
   readonly status: ArticleStatus;
   readonly updatedAt: string;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article" | "DraftItem_article" | "articleChange_article">;
+  readonly viewerCanPublish: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCard_article" | "ArticleEditor_article" | "DraftItem_article" | "ReviewPanel_article" | "articleChange_article">;
   readonly " $fragmentType": "articleLists_article";
 };
 export type articleLists_article$key = {
@@ -30,6 +31,6 @@ const node: ReaderInlineDataFragment = {
   "name": "articleLists_article"
 };
 
-(node as any).hash = "1bf5fcae5aebf285339df47dd389498c";
+(node as any).hash = "d8d129b2674c67902c9be48925ee725e";
 
 export default node;

@@ -6,13 +6,25 @@
 /**
  * The states an article moves through (`ArticleStatus` in schema.graphql): DRAFT → publish →
  * PUBLISHED → unpublish → DRAFT; DRAFT or PUBLISHED → archive → ARCHIVED → restore (updateArticle
- * or unpublish) → DRAFT. `publishedAt` is set at the first publish, and from then on the slug (made
+ * or unpublish) → DRAFT. A contributor's draft: DRAFT → submit → IN_REVIEW → (editor) publish →
+ * PUBLISHED, or → return with a note → DRAFT. `publishedAt` is set at the first publish, and from then on the slug (made
  * from the title, unique with `-2`, `-3` …) no longer changes. Only PUBLISHED articles are visible
  * to others; DRAFT and ARCHIVED only to their author and editors, and a hidden article reads as
  * `null` (never FORBIDDEN) and leaves no trace in slugs, ids, counts or feeds.
  */
-export const ARTICLE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export const ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'ARCHIVED'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/**
+ * Accounts' roles (`Role` in schema.graphql), least power first: sign-up makes READERs; staff
+ * (the rest) come by invitation or by an owner's change (server/auth/permissions.ts decides).
+ */
+export const ROLES = ['READER', 'CONTRIBUTOR', 'AUTHOR', 'EDITOR', 'OWNER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may create an account (`SignUpPolicy`): an invitation link works under every policy. */
+export const SIGN_UP_POLICIES = ['OPEN', 'INVITE_ONLY', 'CLOSED'] as const;
+export type SignUpPolicy = (typeof SIGN_UP_POLICIES)[number];
 
 /** Length limits, in UTF-16 code units, on the trimmed text unless a rule says otherwise. */
 export const LENGTHS = {
@@ -29,6 +41,7 @@ export const LENGTHS = {
   /** Not trimmed: a password is compared as typed. */
   password: { min: 8, max: 200 },
   searchQuery: { min: 2, max: 200 },
+  reviewNote: { min: 1, max: 2_000 },
 } as const;
 
 /** Page sizes of the connections: what lists ask for, and the most a client may ask for. */
@@ -53,6 +66,8 @@ export const LIMITS = {
   tagsListed: 1000,
   /** Reading time = words / this, rounded up, at least one minute. */
   wordsPerMinute: 230,
+  /** A staff invitation link works once, within this time. */
+  invitationSeconds: 7 * 24 * 60 * 60,
 } as const;
 
 /** The messages of the userErrors, word for word: the client shows them before sending. */
@@ -82,6 +97,12 @@ export const MESSAGES = {
   searchQuery: 'The search query must be 2 to 200 characters.',
   publishAt: 'Choose a time in the next 12 months.',
   scheduleDraftOnly: 'Only a draft can be scheduled.',
+  signUpClosed: 'Sign-up is closed on this site.',
+  signUpInviteOnly: 'Sign-up on this site needs an invitation link.',
+  invitation: 'This invitation link is not valid: it was used, has expired or never existed.',
+  reviewNote: 'A note must be 1 to 2,000 characters.',
+  setupToken: 'This setup link is not valid, or the site already has an owner.',
+  ownRole: 'You cannot change your own role.',
 } as const;
 
 // What a reader cannot see: whitespace, format characters (zero-width space, joiners, BOM, word
@@ -173,6 +194,15 @@ export function commentError(body: string): string | null {
   const value = body.trim();
   if (isBlank(value) || value.length > LENGTHS.comment.max) return MESSAGES.comment;
   return hasControlCharacter(value, MULTILINE) ? MESSAGES.commentControl : null;
+}
+
+/** The note an editor sends back with a returned draft, on the note as sent (it is trimmed first). */
+export function reviewNoteError(note: string): string | null {
+  const value = note.trim();
+  const tooLong = value.length > LENGTHS.reviewNote.max;
+  return isBlank(value) || tooLong || hasControlCharacter(value, MULTILINE)
+    ? MESSAGES.reviewNote
+    : null;
 }
 
 /** The handle rule (uniqueness is the store's to decide). */

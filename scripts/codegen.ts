@@ -41,6 +41,10 @@ async function generateResolverTypes(sdl: string, outputFile: string): Promise<s
         Tag: `${server('db/rows')}#TagRow`,
         Comment: `${server('db/rows')}#CommentRow`,
         Revision: `${server('db/rows')}#RevisionRow`,
+        Invitation: `${server('db/rows')}#InvitationRow`,
+        // A user's capabilities are worked out from the user itself (server/auth/permissions.ts).
+        ViewerCapabilities: `${server('db/rows')}#UserRow`,
+        Site: `${server('resolvers/Site')}#SiteValue`,
         SearchResult: `${server('resolvers/Query')}#SearchResultValue`,
         Image: `${server('media/names')}#ImageValue`,
       },

@@ -63,7 +63,10 @@ test.each([
   [['user:create', '--handle', 'linus', '--name', 'Again'], /That handle is taken/],
   [['user:create', '--handle', 'x', '--name', 'N'], /Handle must be/],
   [['user:create', '--handle', 'okay', '--name', 'N'], /No password: set FOLIO_PASSWORD/],
-  [['user:create', '--handle', 'okay', '--name', 'N', '--role', 'ADMIN'], /AUTHOR or EDITOR/],
+  [
+    ['user:create', '--handle', 'okay', '--name', 'N', '--role', 'ADMIN'],
+    /--role must be one of READER, CONTRIBUTOR, AUTHOR, EDITOR, OWNER/,
+  ],
   [
     ['user:create', '--handle', 'okay', '--name', 'N', '--password', 'long-enough'],
     /shell history .* FOLIO_PASSWORD/,

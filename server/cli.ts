@@ -1,5 +1,6 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
+import { ROLES } from '../schema/rules';
 import { hashPasswordSync } from './auth/passwords';
 import { commandPassword, PasswordMissing } from './cliPassword';
 import { StoreNotEmpty } from './db/dump';
@@ -13,13 +14,13 @@ import { MESSAGES, validateSignUp } from './validation';
 const USAGE = `Usage: npm run -s folio -- <command> [options]
 
 Commands:
-  user:create --handle H --name N --role AUTHOR|EDITOR
+  user:create --handle H --name N --role READER|CONTRIBUTOR|AUTHOR|EDITOR|OWNER
                  Creates an account. The password comes from FOLIO_PASSWORD, else it is
                  asked for on the terminal (twice, not shown).
   user:password --handle H
                  Gives an account a new password (as user:create gets one) and ends its
                  sessions.
-  user:role --handle H --role AUTHOR|EDITOR
+  user:role --handle H --role READER|CONTRIBUTOR|AUTHOR|EDITOR|OWNER
                  Changes an account's role.
   db:migrate     Applies pending migrations.
   db:export [--sessions] > dump.jsonl
@@ -35,8 +36,9 @@ The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite fil
 class UsageError extends Error {}
 
 function parseRole(value: string | undefined): Role {
-  if (value === 'AUTHOR' || value === 'EDITOR') return value;
-  throw new UsageError('--role must be AUTHOR or EDITOR.');
+  const role = ROLES.find((known) => known === value);
+  if (role) return role;
+  throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
 }
 
 function listed(errors: readonly { field: string | null; message: string }[]): string {

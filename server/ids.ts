@@ -5,12 +5,25 @@ import type { Store } from './db/store';
 export type IdKey = Pick<Store, 'nodeIdKey'>;
 
 /** The object types that have global IDs. */
-export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment';
+export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment' | 'Invitation';
 
 // Each type's code, in the first byte of the block; 0 is never a code, so an
 // all-zero block is no id.
-const TYPE_CODES: Readonly<Record<NodeType, number>> = { User: 1, Article: 2, Tag: 3, Comment: 4 };
-const TYPES: ReadonlyArray<NodeType | undefined> = [undefined, 'User', 'Article', 'Tag', 'Comment'];
+const TYPE_CODES: Readonly<Record<NodeType, number>> = {
+  User: 1,
+  Article: 2,
+  Tag: 3,
+  Comment: 4,
+  Invitation: 5,
+};
+const TYPES: ReadonlyArray<NodeType | undefined> = [
+  undefined,
+  'User',
+  'Article',
+  'Tag',
+  'Comment',
+  'Invitation',
+];
 
 /** 16 bytes in unpadded base64url. */
 const GLOBAL_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
+import { announceSetup } from './auth/setup';
 import { openStore, storeLocation, type StoreLocation } from './db/openStore';
 import { demoAccountsWithDemoPassword } from './db/seed/demoPasswords';
 import { seedDemoImages } from './db/seed/demoImages';
@@ -137,7 +138,10 @@ async function main(): Promise<void> {
   if (settings.workers === 1) return serve(settings, store);
   runPrimary({
     workers: settings.workers,
-    serving: (port) => console.log(`Folio is serving ${shownOrigin(settings, port)}`),
+    serving: (port) => {
+      console.log(`Folio is serving ${shownOrigin(settings, port)}`);
+      void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, port));
+    },
     closeStore: () => store.close(),
     fail,
   });
@@ -212,7 +216,10 @@ function serve(settings: Settings, store: Store): void {
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
       // A pool's primary says it once, when every worker listens.
-      if (!role.inPool) console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+      if (!role.inPool) {
+        console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+        void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
+      }
     },
     (err: NodeJS.ErrnoException) =>
       fail(

@@ -19,6 +19,7 @@ import { Image } from './resolvers/Image';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
+import { Invitation, Site, ViewerCapabilities } from './resolvers/Site';
 import { Revision } from './resolvers/Revision';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
@@ -45,6 +46,9 @@ export const resolvers = {
   Revision,
   SearchResult,
   Image,
+  Site,
+  Invitation,
+  ViewerCapabilities,
 } satisfies Resolvers;
 
 // A field with neither a resolver above nor a property on its mapped row is a type error here

@@ -12,6 +12,9 @@ import type { AuthorScreenQuery } from '../__generated__/AuthorScreenQuery.graph
 import type { DraftsScreenQuery } from '../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery } from '../__generated__/EditorScreenQuery.graphql';
 import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
+import type { ReviewScreenQuery } from '../__generated__/ReviewScreenQuery.graphql';
+import type { SiteSettingsScreenQuery } from '../__generated__/SiteSettingsScreenQuery.graphql';
+import type { StaffScreenQuery } from '../__generated__/StaffScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery } from '../__generated__/ProfileSettingsScreenQuery.graphql';
 import type { TagScreenQuery } from '../__generated__/TagScreenQuery.graphql';
 import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
@@ -24,7 +27,8 @@ import { ROUTER_DEFAULTS } from './app/routerDefaults';
 import { lazyScreen, routeScreen } from './app/routeScreen';
 import { ArticlePending } from './articles/ArticlePending';
 import { ArticleScreen } from './articles/ArticleScreen';
-import { loadSignIn, loadSignUp } from './accounts/accountLoaders';
+import { loadSetUp, loadSignIn, loadSignUp } from './accounts/accountLoaders';
+import { readLinkToken } from './accounts/linkToken';
 import { loadArticle } from './articles/loadArticle';
 import { loadHome } from './articles/loadHome';
 import { loadAuthor } from './authors/loadAuthor';
@@ -32,6 +36,8 @@ import { loadDrafts } from './drafts/loadDrafts';
 import { loadEditor } from './editor/loadEditor';
 import { loadSearch } from './search/loadSearch';
 import { loadProfileSettings } from './settings/loadProfileSettings';
+import { loadReview } from './review/loadReview';
+import { loadSiteSettings, loadStaff } from './settings/loadSiteSettings';
 import { loadTag } from './tags/loadTag';
 import { loadTags } from './tags/loadTags';
 import { readSearchQuery } from './search/searchQuery';
@@ -170,10 +176,26 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
-  validateSearch: redirectSearch,
+  // ?invitation=: a staff invitation link's token.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; invitation?: string } => ({
+    ...redirectSearch(search),
+    invitation: readLinkToken(search.invitation),
+  }),
   loaderDeps: ({ search }) => ({ redirect: search.redirect }),
   loader: loadSignUp,
   component: lazyRouteComponent(() => import('./accounts/SignUpRoute'), 'SignUpRoute'),
+});
+
+const setUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/setup',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: readLinkToken(search.token),
+  }),
+  loader: loadSetUp,
+  component: lazyRouteComponent(() => import('./accounts/SetUpRoute'), 'SetUpRoute'),
 });
 
 // The editor's screen serves both of its routes.
@@ -215,6 +237,33 @@ const profileSettingsRoute = createRoute({
   ),
 });
 
+const reviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/review',
+  loader: loadReview,
+  component: lazyScreen<ReviewScreenQuery>(() =>
+    import('./review/ReviewScreen').then((module) => module.ReviewScreen),
+  ),
+});
+
+const siteSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/site',
+  loader: loadSiteSettings,
+  component: lazyScreen<SiteSettingsScreenQuery>(() =>
+    import('./settings/SiteSettingsScreen').then((module) => module.SiteSettingsScreen),
+  ),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/staff',
+  loader: loadStaff,
+  component: lazyScreen<StaffScreenQuery>(() =>
+    import('./settings/StaffScreen').then((module) => module.StaffScreen),
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   articleRoute,
@@ -225,8 +274,12 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   signInRoute,
   signUpRoute,
+  setUpRoute,
   draftsRoute,
+  reviewRoute,
   profileSettingsRoute,
+  siteSettingsRoute,
+  staffRoute,
   writeRoute,
 ]);
 

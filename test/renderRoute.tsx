@@ -43,17 +43,32 @@ export async function nextOperation(environment: MockEnvironment): Promise<Opera
 }
 
 /**
+ * What a signed-in viewer may do unless a test says otherwise: an AUTHOR's powers (writes and
+ * publishes its own), the role most screens' tests are about. The generator would make every
+ * capability false, a reader's.
+ */
+export const AUTHOR_CAPABILITIES = {
+  canWrite: true,
+  canPublish: true,
+  canReview: false,
+  invitableRoles: [],
+  canManageSite: false,
+};
+
+/**
  * Waits for the next request and answers it with MockPayloadGenerator data
- * built from `resolvers` (keyed by type). Returns the operation, so tests can
- * check which query was sent and with what variables.
+ * built from `resolvers` (keyed by type; the viewer's capabilities default to
+ * AUTHOR_CAPABILITIES). Returns the operation, so tests can check which query
+ * was sent and with what variables.
  */
 export async function resolveNext(
   environment: MockEnvironment,
   resolvers: MockResolvers = {},
 ): Promise<OperationDescriptor> {
   const operation = await nextOperation(environment);
+  const withRole: MockResolvers = { ViewerCapabilities: () => AUTHOR_CAPABILITIES, ...resolvers };
   await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, withRole));
   });
   return operation;
 }

@@ -29,6 +29,8 @@ export interface ArticleStore {
   ): Promise<Page<ArticleRow>>;
   /** An author's drafts and archived articles, updated_at DESC, id DESC; key = updatedAt. */
   draftsByAuthor(authorId: number, first: number, after: After | null): Promise<Page<ArticleRow>>;
+  /** Every IN_REVIEW article (the review queue), updated_at DESC, id DESC; key = updatedAt. */
+  articlesInReview(first: number, after: After | null): Promise<Page<ArticleRow>>;
   /**
    * The same author's published article just before (`previous`) or after (`next`) this one
    * in (published_at, id) order, or null; always null for an article not PUBLISHED.
@@ -63,7 +65,12 @@ export interface ArticleStore {
    * for insertArticle) for good; leaving PUBLISHED folds a pending revision into the columns;
    * syncs the search entry. Throws when the article does not exist.
    */
-  setArticleStatus(id: number, status: ArticleStatus, now: string): Promise<ArticleRow>;
+  setArticleStatus(
+    id: number,
+    status: ArticleStatus,
+    now: string,
+    reviewNote?: string | null,
+  ): Promise<ArticleRow>;
   /**
    * Deletes an article with its comments, tag links, revisions and search entry, in one
    * transaction; false when there was no such article.

@@ -1,12 +1,10 @@
 // Row shapes returned by the query modules. Each carries `kind` (selected as a
 // SQL literal) so that Node.resolveType needs no lookup.
 
-import type { ArticleStatus } from '../../schema/rules';
+import type { ArticleStatus, Role, SignUpPolicy } from '../../schema/rules';
 
-// The states of schema/rules.ts, stored as they are named there.
-export type { ArticleStatus };
-
-export type Role = 'AUTHOR' | 'EDITOR';
+// The states, roles and policies of schema/rules.ts, stored as they are named there.
+export type { ArticleStatus, Role, SignUpPolicy };
 
 export interface UserRow {
   kind: 'User';
@@ -38,6 +36,19 @@ export interface ArticleRow {
   pendingRevision: number | null;
   /** When a draft publishes itself (db/schedule.ts), else null. */
   scheduledAt: string | null;
+  /** The note of the editor who returned it from review to DRAFT; cleared by any other status change. */
+  reviewNote: string | null;
+}
+
+/** A staff invitation (the token itself is never stored, only its SHA-256). */
+export interface InvitationRow {
+  kind: 'Invitation';
+  id: number;
+  role: Role;
+  createdBy: number;
+  /** Epoch milliseconds, as sessions keep their clocks. */
+  createdAt: number;
+  expiresAt: number;
 }
 
 export interface RevisionRow {

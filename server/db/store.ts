@@ -24,6 +24,7 @@ import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './ac
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
 import type { DumpStore } from './dump';
 import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
+import type { InvitationStore, SiteStore } from './siteStores';
 
 /** Which engine runs: for code that must differ (a test peeking with SQL, a bench), never resolvers. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -61,6 +62,8 @@ export interface Store {
   readonly images: ImageStore;
   readonly feeds: FeedStore;
   readonly schedule: ScheduleStore;
+  readonly site: SiteStore;
+  readonly invitations: InvitationStore;
   /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
   readonly dump: DumpStore;
   /**

@@ -1,4 +1,10 @@
-import { canEditArticle } from '../auth/permissions';
+import {
+  canEditArticle,
+  canPublishArticle,
+  canReturnArticle,
+  canSeeWork,
+  canSubmitArticle,
+} from '../auth/permissions';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import { badUserInput } from '../errors';
 import type { ArticleResolvers } from '../__generated__/resolvers';
@@ -36,12 +42,21 @@ export const Article = {
 
   viewerCanEdit: async (article, _, ctx) => canEditArticle(await ctx.viewer(), article),
 
+  viewerCanPublish: async (article, _, ctx) => canPublishArticle(await ctx.viewer(), article),
+
+  viewerCanSubmit: async (article, _, ctx) => canSubmitArticle(await ctx.viewer(), article),
+
+  viewerCanReturn: async (article, _, ctx) => canReturnArticle(await ctx.viewer(), article),
+
+  reviewNote: async (article, _, ctx) =>
+    canSeeWork(await ctx.viewer(), article) ? article.reviewNote : null,
+
   cover: (article, _, ctx) => ctx.loaders.cover.load(article.id),
 
-  // Revisions, pending edits and schedules are the writer's: null for anyone who may not edit,
-  // so a reader learns neither their text nor how many there are.
+  // Revisions, pending edits and schedules are the writer's and the editors': null for anyone
+  // else, so a reader learns neither their text nor how many there are.
   revisions: async (article, args, ctx) => {
-    if (!canEditArticle(await ctx.viewer(), article)) return null;
+    if (!canSeeWork(await ctx.viewer(), article)) return null;
     const first = pageSize(args.first);
     // The cursor is [number, the article's id]: a cursor of another article is refused.
     const after = decodeCursor(ctx.store, 'Article', args.after, 'number');
@@ -55,7 +70,7 @@ export const Article = {
   },
 
   pendingRevision: async (article, _, ctx) => {
-    if (article.pendingRevision === null || !canEditArticle(await ctx.viewer(), article)) {
+    if (article.pendingRevision === null || !canSeeWork(await ctx.viewer(), article)) {
       return null;
     }
     return (
@@ -64,5 +79,5 @@ export const Article = {
   },
 
   scheduledAt: async (article, _, ctx) =>
-    canEditArticle(await ctx.viewer(), article) ? article.scheduledAt : null,
+    canSeeWork(await ctx.viewer(), article) ? article.scheduledAt : null,
 } satisfies ArticleResolvers;

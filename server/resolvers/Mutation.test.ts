@@ -316,7 +316,7 @@ describe('comments', () => {
 describe('accounts', () => {
   const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { viewer { handle role } userErrors { field message code } } }`;
 
-  test('signUp creates an AUTHOR, signs it in and sets the cookie', async () => {
+  test('signUp creates a READER, signs it in and sets the cookie', async () => {
     const client = new Client(t.store);
     const data = await client.data<{ signUp: { viewer: { handle: string; role: string } } }>(
       SIGN_UP,
@@ -324,7 +324,7 @@ describe('accounts', () => {
         input: { handle: 'Hopper', name: 'Grace Hopper', password: 'cobol-rules' },
       },
     );
-    expect(data.signUp).toEqual({ viewer: { handle: 'hopper', role: 'AUTHOR' }, userErrors: [] });
+    expect(data.signUp).toEqual({ viewer: { handle: 'hopper', role: 'READER' }, userErrors: [] });
     expect(client.session.cookieLog).toEqual([
       {
         action: 'set',

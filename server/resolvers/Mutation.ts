@@ -1,18 +1,26 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers';
-import { signIn, signOut, signUp, updateProfile } from './mutations/accounts';
+import { setUpSite, signIn, signOut, signUp, updateProfile } from './mutations/accounts';
 import {
   archiveArticle,
   createArticle,
   deleteArticle,
   publishArticle,
+  returnToDraft,
+  submitForReview,
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
+import {
+  changeRole,
+  createInvitation,
+  revokeInvitation,
+  updateSiteSettings,
+} from './mutations/site';
 
 /**
  * `resolve`, after which the request's loaders are new: a mutation may have written, and its
@@ -38,6 +46,7 @@ function thenFreshLoaders<Parent, Args, Result>(
 
 export const Mutation = {
   signUp: thenFreshLoaders(signUp),
+  setUpSite: thenFreshLoaders(setUpSite),
   signIn: thenFreshLoaders(signIn),
   signOut: thenFreshLoaders(signOut),
   createArticle: thenFreshLoaders(createArticle),
@@ -53,4 +62,10 @@ export const Mutation = {
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),
+  submitForReview: thenFreshLoaders(submitForReview),
+  returnToDraft: thenFreshLoaders(returnToDraft),
+  updateSiteSettings: thenFreshLoaders(updateSiteSettings),
+  createInvitation: thenFreshLoaders(createInvitation),
+  revokeInvitation: thenFreshLoaders(revokeInvitation),
+  changeRole: thenFreshLoaders(changeRole),
 } satisfies MutationResolvers;

@@ -9,6 +9,7 @@ import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
 import { normalizeHandle, normalizeTags } from '../validation';
+import { siteQueries } from './siteQueries';
 import { visibleArticle } from './visibility';
 
 /** What a SearchResult resolves from: a snippet of a published article (codegen's mapper). */
@@ -31,6 +32,9 @@ const node: QueryResolvers['node'] = async (_, args, ctx) => {
       const comment = await ctx.loaders.comment.load(decoded.id);
       return comment && (await visibleArticle(ctx, comment.articleId)) ? comment : null;
     }
+    // Not a Node: an invitation is read only through Query.invitations.
+    case 'Invitation':
+      return null;
   }
 };
 
@@ -128,4 +132,5 @@ export const Query = {
   tag,
   tags,
   search,
+  ...siteQueries,
 } satisfies QueryResolvers;

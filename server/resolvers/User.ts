@@ -30,4 +30,10 @@ export const User = {
   },
 
   avatar: (user, _, ctx) => ctx.loaders.avatar.load(user.id),
+
+  // The viewer's own powers, so the client never guesses the rules: null for anyone else.
+  capabilities: async (user, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer?.id === user.id ? viewer : null;
+  },
 } satisfies UserResolvers;

@@ -4,46 +4,64 @@ import { Client, signedIn } from '../testing/harness';
 import { tempStore, type TestStore } from '../testing/testStore';
 import type { ArticleStatus, UserRow } from '../db/rows';
 
-// The permission matrix (server/auth/permissions.ts): every mutation × {signed out, the author, another author, an editor}.
+// The permission matrix (server/auth/permissions.ts, PRODUCT §6): every mutation × every role
+// (signed out, a reader, a contributor, the article's author, another author, an editor, an owner).
 
 let t: TestStore;
 let owner: UserRow;
+let contributor: UserRow;
 let clients: Record<Actor, Client>;
-type Actor = 'signedOut' | 'author' | 'otherAuthor' | 'editor';
-const ACTORS: Actor[] = ['signedOut', 'author', 'otherAuthor', 'editor'];
+type Actor =
+  'signedOut' | 'reader' | 'contributor' | 'author' | 'otherAuthor' | 'editor' | 'siteOwner';
+const ACTORS: Actor[] = [
+  'signedOut',
+  'reader',
+  'contributor',
+  'author',
+  'otherAuthor',
+  'editor',
+  'siteOwner',
+];
 
 beforeAll(async () => {
   t = await tempStore();
   owner = await t.createUser('grace');
   await t.createUser('linus');
   await t.createUser('ada', 'EDITOR');
+  await t.createUser('rita', 'READER');
+  contributor = await t.createUser('cora', 'CONTRIBUTOR');
+  await t.createUser('olga', 'OWNER');
+  await t.createUser('pawn', 'READER');
   clients = {
     signedOut: new Client(t.store),
+    reader: await signedIn(t.store, 'rita'),
+    contributor: await signedIn(t.store, 'cora'),
     author: await signedIn(t.store, 'grace'),
     otherAuthor: await signedIn(t.store, 'linus'),
     editor: await signedIn(t.store, 'ada'),
+    siteOwner: await signedIn(t.store, 'olga'),
   };
 });
 afterAll(() => t.close());
 
-/** Runs a mutation and reports 'ok' (no error, no userErrors) or the refusal code. */
+/** Runs a mutation and reports 'ok' (no error, no userErrors), the refusal code, or the user error's field. */
 async function outcome(
   actor: Actor,
   source: string,
   variables: Record<string, unknown>,
 ): Promise<string> {
-  const result = await clients[actor].run<Record<string, { userErrors: unknown[] }>>(
-    source,
-    variables,
-  );
+  const result = await clients[actor].run<
+    Record<string, { userErrors: { field: string | null }[] }>
+  >(source, variables);
   if (result.errors?.length) return String(result.errors[0]!.extensions?.code);
   const payload = Object.values(result.data!)[0]!;
-  return payload.userErrors.length ? `userErrors:${JSON.stringify(payload.userErrors)}` : 'ok';
+  return payload.userErrors.length ? `userError:${payload.userErrors[0]!.field}` : 'ok';
 }
 
 let n = 0;
-async function target(status: ArticleStatus = 'PUBLISHED'): Promise<string> {
-  const row = await storeArticle(t.store, owner.id, `Target ${n++}`, { status });
+/** A new article of the author's (grace), or of `by`. */
+async function target(status: ArticleStatus = 'PUBLISHED', by: UserRow = owner): Promise<string> {
+  const row = await storeArticle(t.store, by.id, `Target ${n++}`, { status });
   return toGlobalId(t.store, 'Article', row.id);
 }
 
@@ -59,12 +77,23 @@ async function ownersComment(status: ArticleStatus): Promise<string> {
   return toGlobalId(t.store, 'Comment', comment.id);
 }
 
-const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { message } } }`;
-const PUBLISH = `mutation ($id: ID!) { publishArticle(input: { id: $id }) { userErrors { message } } }`;
-const UNPUBLISH = `mutation ($id: ID!) { unpublishArticle(input: { id: $id }) { userErrors { message } } }`;
-const ARCHIVE = `mutation ($id: ID!) { archiveArticle(input: { id: $id }) { userErrors { message } } }`;
-const COMMENT = `mutation ($id: ID!) { addComment(input: { articleId: $id, body: "Nice" }) { userErrors { message } } }`;
-const DELETE = `mutation ($id: ID!) { deleteComment(input: { id: $id }) { userErrors { message } } }`;
+const UPDATE = `mutation ($id: ID!) { updateArticle(input: { id: $id, revision: 1, title: "Changed" }) { userErrors { field } } }`;
+const PUBLISH = `mutation ($id: ID!) { publishArticle(input: { id: $id }) { userErrors { field } } }`;
+const UNPUBLISH = `mutation ($id: ID!) { unpublishArticle(input: { id: $id }) { userErrors { field } } }`;
+const ARCHIVE = `mutation ($id: ID!) { archiveArticle(input: { id: $id }) { userErrors { field } } }`;
+const REMOVE = `mutation ($id: ID!) { deleteArticle(input: { id: $id }) { userErrors { field } } }`;
+const SCHEDULE = `mutation ($id: ID!) { scheduleArticle(input: { id: $id, publishAt: null }) { userErrors { field } } }`;
+const SUBMIT = `mutation ($id: ID!) { submitForReview(input: { id: $id }) { userErrors { field } } }`;
+const RETURN = `mutation ($id: ID!) { returnToDraft(input: { id: $id, note: "Needs a source." }) { userErrors { field } } }`;
+const COMMENT = `mutation ($id: ID!) { addComment(input: { articleId: $id, body: "Nice" }) { userErrors { field } } }`;
+const DELETE = `mutation ($id: ID!) { deleteComment(input: { id: $id }) { userErrors { field } } }`;
+const INVITE = `mutation ($role: Role!) { createInvitation(input: { role: $role }) { token userErrors { field } } }`;
+
+/** Expected outcomes: everyone but the actors named gets `rest`. */
+function all(rest: string, named: Partial<Record<Actor, string>>): Record<Actor, string> {
+  return Object.fromEntries(ACTORS.map((a) => [a, named[a] ?? rest])) as Record<Actor, string>;
+}
+const U = 'UNAUTHENTICATED';
 
 const cases: {
   name: string;
@@ -76,115 +105,204 @@ const cases: {
     run: (actor) =>
       outcome(
         actor,
-        `mutation { createArticle(input: { title: "Mine", body: "x" }) { userErrors { message } } }`,
+        `mutation { createArticle(input: { title: "Mine", body: "x" }) { userErrors { field } } }`,
         {},
       ),
-    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+    expected: all('ok', { signedOut: U, reader: 'FORBIDDEN' }),
   },
   {
     name: 'updateArticle (published)',
     run: async (actor) => outcome(actor, UPDATE, { id: await target() }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'FORBIDDEN',
-      editor: 'ok',
-    },
+    expected: all('FORBIDDEN', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'updateArticle (draft)',
     run: async (actor) => outcome(actor, UPDATE, { id: await target('DRAFT') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'NOT_FOUND',
-      editor: 'ok',
-    },
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'publishArticle (draft)',
     run: async (actor) => outcome(actor, PUBLISH, { id: await target('DRAFT') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'NOT_FOUND',
-      editor: 'ok',
-    },
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'unpublishArticle (published)',
     run: async (actor) => outcome(actor, UNPUBLISH, { id: await target() }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'FORBIDDEN',
-      editor: 'ok',
-    },
+    expected: all('FORBIDDEN', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'unpublishArticle (archived)',
     run: async (actor) => outcome(actor, UNPUBLISH, { id: await target('ARCHIVED') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'NOT_FOUND',
-      editor: 'ok',
-    },
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'archiveArticle (published)',
     run: async (actor) => outcome(actor, ARCHIVE, { id: await target() }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'FORBIDDEN',
+    expected: all('FORBIDDEN', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'deleteArticle (draft)',
+    run: async (actor) => outcome(actor, REMOVE, { id: await target('DRAFT') }),
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'scheduleArticle (draft)',
+    run: async (actor) => outcome(actor, SCHEDULE, { id: await target('DRAFT') }),
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'updateArticle (a contributor’s draft)',
+    run: async (actor) => outcome(actor, UPDATE, { id: await target('DRAFT', contributor) }),
+    expected: all('NOT_FOUND', { signedOut: U, contributor: 'ok', editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'publishArticle (a contributor’s draft)',
+    run: async (actor) => outcome(actor, PUBLISH, { id: await target('DRAFT', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'FORBIDDEN',
       editor: 'ok',
-    },
+      siteOwner: 'ok',
+    }),
+  },
+  {
+    name: 'deleteArticle (a contributor’s draft)',
+    run: async (actor) => outcome(actor, REMOVE, { id: await target('DRAFT', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'FORBIDDEN',
+      editor: 'ok',
+      siteOwner: 'ok',
+    }),
+  },
+  {
+    name: 'submitForReview (a contributor’s draft)',
+    run: async (actor) => outcome(actor, SUBMIT, { id: await target('DRAFT', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'ok',
+      editor: 'FORBIDDEN',
+      siteOwner: 'FORBIDDEN',
+    }),
+  },
+  {
+    name: 'submitForReview (an author’s draft: authors publish without review)',
+    run: async (actor) => outcome(actor, SUBMIT, { id: await target('DRAFT') }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      author: 'FORBIDDEN',
+      editor: 'FORBIDDEN',
+      siteOwner: 'FORBIDDEN',
+    }),
+  },
+  {
+    name: 'updateArticle (a contributor’s article in review)',
+    run: async (actor) => outcome(actor, UPDATE, { id: await target('IN_REVIEW', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'FORBIDDEN',
+      editor: 'ok',
+      siteOwner: 'ok',
+    }),
+  },
+  {
+    name: 'publishArticle (a contributor’s article in review)',
+    run: async (actor) => outcome(actor, PUBLISH, { id: await target('IN_REVIEW', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'FORBIDDEN',
+      editor: 'ok',
+      siteOwner: 'ok',
+    }),
+  },
+  {
+    name: 'returnToDraft (a contributor’s article in review)',
+    run: async (actor) => outcome(actor, RETURN, { id: await target('IN_REVIEW', contributor) }),
+    expected: all('NOT_FOUND', {
+      signedOut: U,
+      contributor: 'FORBIDDEN',
+      editor: 'ok',
+      siteOwner: 'ok',
+    }),
+  },
+  {
+    name: 'updateArticle (a contributor’s published article)',
+    run: async (actor) => outcome(actor, UPDATE, { id: await target('PUBLISHED', contributor) }),
+    expected: all('FORBIDDEN', { signedOut: U, editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'unpublishArticle (a contributor’s published article)',
+    run: async (actor) => outcome(actor, UNPUBLISH, { id: await target('PUBLISHED', contributor) }),
+    expected: all('FORBIDDEN', { signedOut: U, editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'addComment (published)',
     run: async (actor) => outcome(actor, COMMENT, { id: await target() }),
-    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+    expected: all('ok', { signedOut: U }),
   },
   {
     name: 'addComment (draft)',
     run: async (actor) => outcome(actor, COMMENT, { id: await target('DRAFT') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'NOT_FOUND',
-      editor: 'ok',
-    },
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'deleteComment (the author’s comment on a published article)',
     run: async (actor) => outcome(actor, DELETE, { id: await ownersComment('PUBLISHED') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'FORBIDDEN',
-      editor: 'ok',
-    },
+    expected: all('FORBIDDEN', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'deleteComment (on a draft)',
     run: async (actor) => outcome(actor, DELETE, { id: await ownersComment('DRAFT') }),
-    expected: {
-      signedOut: 'UNAUTHENTICATED',
-      author: 'ok',
-      otherAuthor: 'NOT_FOUND',
-      editor: 'ok',
-    },
+    expected: all('NOT_FOUND', { signedOut: U, author: 'ok', editor: 'ok', siteOwner: 'ok' }),
   },
   {
     name: 'updateProfile (always one’s own)',
     run: (actor) =>
       outcome(
         actor,
-        `mutation { updateProfile(input: { name: "Renamed", bio: "Hi" }) { userErrors { message } } }`,
+        `mutation { updateProfile(input: { name: "Renamed", bio: "Hi" }) { userErrors { field } } }`,
         {},
       ),
-    expected: { signedOut: 'UNAUTHENTICATED', author: 'ok', otherAuthor: 'ok', editor: 'ok' },
+    expected: all('ok', { signedOut: U }),
+  },
+  {
+    name: 'createInvitation (an author)',
+    run: (actor) => outcome(actor, INVITE, { role: 'AUTHOR' }),
+    expected: all('FORBIDDEN', { signedOut: U, editor: 'ok', siteOwner: 'ok' }),
+  },
+  {
+    name: 'createInvitation (an editor: owners only)',
+    run: (actor) => outcome(actor, INVITE, { role: 'EDITOR' }),
+    expected: all('FORBIDDEN', { signedOut: U, editor: 'userError:role', siteOwner: 'ok' }),
+  },
+  {
+    name: 'createInvitation (a reader: not a staff role)',
+    run: (actor) => outcome(actor, INVITE, { role: 'READER' }),
+    expected: all('FORBIDDEN', {
+      signedOut: U,
+      editor: 'userError:role',
+      siteOwner: 'userError:role',
+    }),
+  },
+  {
+    name: 'changeRole',
+    run: (actor) =>
+      outcome(
+        actor,
+        `mutation { changeRole(input: { handle: "pawn", role: READER }) { userErrors { field } } }`,
+        {},
+      ),
+    expected: all('FORBIDDEN', { signedOut: U, siteOwner: 'ok' }),
+  },
+  {
+    name: 'updateSiteSettings',
+    run: (actor) =>
+      outcome(
+        actor,
+        `mutation { updateSiteSettings(input: { signUpPolicy: OPEN }) { userErrors { field } } }`,
+        {},
+      ),
+    expected: all('FORBIDDEN', { signedOut: U, siteOwner: 'ok' }),
   },
 ];
 

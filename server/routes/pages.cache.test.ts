@@ -61,7 +61,7 @@ async function graphql<T>(query: string, variables: object, cookie = ''): Promis
   return result.data;
 }
 
-/** Signs `handle` up through the API; resolves their session cookie. */
+/** Signs `handle` up through the API, as an author (an owner's change); resolves their session cookie. */
 async function signUp(handle: string, name: string): Promise<string> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
@@ -71,6 +71,7 @@ async function signUp(handle: string, name: string): Promise<string> {
       variables: { input: { handle, name, password: 'long enough pw' } },
     }),
   });
+  await t.store.users.setRole(handle, 'AUTHOR');
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 

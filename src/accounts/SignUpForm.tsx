@@ -14,7 +14,11 @@ import { useFormState } from './useFormState';
  * errors; "That handle is taken." from the server on the handle. A new
  * account is signed in at once, so on success it behaves like sign-in.
  */
-export function SignUpForm(props: { redirect: string | undefined }): JSX.Element {
+export function SignUpForm(props: {
+  redirect: string | undefined;
+  /** The token of the invitation link the visitor came with: the account gets its role. */
+  invitation: string | undefined;
+}): JSX.Element {
   const form = useFormState(
     { handle: '', name: '', password: '' },
     { handle: handleError, name: nameError, password: passwordError },
@@ -46,7 +50,12 @@ export function SignUpForm(props: { redirect: string | undefined }): JSX.Element
       className="account-form"
       noValidate
       onSubmit={form.onSubmit(() =>
-        send({ handle: handle.trim().toLowerCase(), name: name.trim(), password }),
+        send({
+          handle: handle.trim().toLowerCase(),
+          name: name.trim(),
+          password,
+          invitation: props.invitation ?? null,
+        }),
       )}
     >
       <FormAlert message={form.formError} />

@@ -6,6 +6,8 @@ const route = getRouteApi('/signup');
 
 /** The lazy route component of `/signup`: the route's loader data and search to the screen's props. */
 export function SignUpRoute(): JSX.Element {
-  const { redirect } = route.useSearch();
-  return <SignUpScreen queryRef={route.useLoaderData()} redirect={redirect} />;
+  const { redirect, invitation } = route.useSearch();
+  return (
+    <SignUpScreen queryRef={route.useLoaderData()} redirect={redirect} invitation={invitation} />
+  );
 }

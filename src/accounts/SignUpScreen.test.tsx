@@ -13,9 +13,9 @@ async function answerNext(environment: MockEnvironment, data: object) {
   return operation;
 }
 
-async function openSignUp(path = '/signup?redirect=/tags') {
+async function openSignUp(path = '/signup?redirect=/tags', signUpPolicy = 'OPEN') {
   const view = renderRoute(path);
-  const operation = await answerNext(view.environment, { viewer: null });
+  const operation = await answerNext(view.environment, { viewer: null, site: { signUpPolicy } });
   expect(operationName(operation)).toBe('SignUpScreenQuery');
   await screen.findByRole('heading', { level: 1, name: 'Create an account' });
   return view;
@@ -58,7 +58,12 @@ test('a taken handle is shown on the handle field and nothing typed is lost', as
   const operation = await nextOperation(environment);
   expect(operationName(operation)).toBe('SignUpFormSignUpMutation');
   expect(operation.request.variables).toEqual({
-    input: { handle: 'new_author', name: 'New Author', password: 'correct horse' },
+    input: {
+      handle: 'new_author',
+      name: 'New Author',
+      password: 'correct horse',
+      invitation: null,
+    },
   });
   const busy = screen.getByRole('button', { name: 'Creating your account…' });
   expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -144,4 +149,27 @@ test('a name that shows nothing, or a control character, is refused before sendi
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(screen.getByText('Name must not contain control characters.')).toBeVisible();
   expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('closed or invitation-only sign-up says so, with no form to fill in', async () => {
+  await openSignUp('/signup', 'CLOSED');
+  expect(screen.getByRole('alert')).toHaveTextContent('Sign-up is closed on this site.');
+  expect(screen.queryByLabelText('Handle')).toBeNull();
+});
+
+test('an invitation link opens the form under any policy and goes with the sign-up', async () => {
+  const token = 'A'.repeat(43);
+  const { environment, user } = await openSignUp(`/signup?invitation=${token}`, 'INVITE_ONLY');
+  expect(screen.getByText(/You were invited/)).toBeVisible();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  const operation = await nextOperation(environment);
+  expect(operation.request.variables).toEqual({
+    input: {
+      handle: 'new_author',
+      name: 'New Author',
+      password: 'correct horse',
+      invitation: token,
+    },
+  });
 });

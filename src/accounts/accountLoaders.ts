@@ -1,4 +1,5 @@
 import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
+import type { SetUpScreenQuery } from '../../__generated__/SetUpScreenQuery.graphql';
 import type { SignUpScreenQuery } from '../../__generated__/SignUpScreenQuery.graphql';
 import { routeQuery, type RouteLoaderMatch } from '../app/routeQuery';
 
@@ -22,5 +23,13 @@ export function loadSignUp(match: AccountLoaderMatch) {
   return routeQuery<SignUpScreenQuery>(match, {
     query: () => import('../../__generated__/SignUpScreenQuery.graphql'),
     ...signedOutOnly(match),
+  });
+}
+
+/** The loader of `/setup`: anyone may look; only the printed token makes the owner. */
+export function loadSetUp(match: RouteLoaderMatch) {
+  return routeQuery<SetUpScreenQuery>(match, {
+    query: () => import('../../__generated__/SetUpScreenQuery.graphql'),
+    variables: {},
   });
 }

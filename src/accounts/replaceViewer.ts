@@ -1,7 +1,7 @@
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
 /**
- * A mutation updater for signUp, signIn and signOut: the store's root
+ * A mutation updater for signUp, signIn, signOut and setUpSite: the store's root
  * `viewer` becomes the payload's `viewer` (null after signing out), so the
  * header, which reads `viewer` with a store-only query, changes at once.
  *
@@ -12,7 +12,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
  */
 export function replaceViewer(
   store: RecordSourceSelectorProxy,
-  rootField: 'signUp' | 'signIn' | 'signOut',
+  rootField: 'signUp' | 'signIn' | 'signOut' | 'setUpSite',
 ): void {
   const payload = store.getRootField(rootField);
   // A refused sign-in or sign-up changes nothing: whoever was signed in still is.

@@ -11,7 +11,7 @@ interface AccountPayload {
   readonly userErrors: readonly UserErrorLike[];
 }
 
-type AccountField = 'signIn' | 'signUp';
+type AccountField = 'signIn' | 'signUp' | 'setUpSite';
 
 interface AccountMutation extends MutationParameters {
   response: Partial<Record<AccountField, AccountPayload>>;

@@ -17,6 +17,9 @@ export function AppHeader(): JSX.Element {
     graphql`
       query AppHeaderQuery {
         viewer {
+          capabilities {
+            canWrite
+          }
           ...ViewerMenu_viewer
         }
       }
@@ -34,7 +37,7 @@ export function AppHeader(): JSX.Element {
         <nav aria-label="Site" className="app-nav">
           <Link to="/tags">Tags</Link>
           {/* Where the welcome article tells a new writer to look; the menu keeps its own link. */}
-          {data.viewer ? (
+          {data.viewer?.capabilities?.canWrite ? (
             <Link to="/write" className="button">
               Write
             </Link>

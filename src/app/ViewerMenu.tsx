@@ -20,6 +20,16 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
       fragment ViewerMenu_viewer on User {
         handle
         name
+        # What the viewer may do, as the server says (server/auth/permissions.ts).
+        capabilities {
+          canWrite
+          # The editor's /write reads it from the store: every route's query brings it.
+          # eslint-disable-next-line relay/unused-fields
+          canPublish
+          canReview
+          invitableRoles
+          canManageSite
+        }
       }
     `,
     props.viewer,
@@ -63,6 +73,7 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
     );
   }
 
+  const can = viewer.capabilities;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -96,16 +107,41 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
         {viewer.name}
       </button>
       <ul id={listId} className="viewer-menu-list" hidden={!open}>
-        <li>
-          <Link to="/write" onClick={() => setOpen(false)}>
-            Write an article
-          </Link>
-        </li>
-        <li>
-          <Link to="/drafts" onClick={() => setOpen(false)}>
-            Drafts
-          </Link>
-        </li>
+        {can?.canWrite ? (
+          <>
+            <li>
+              <Link to="/write" onClick={() => setOpen(false)}>
+                Write an article
+              </Link>
+            </li>
+            <li>
+              <Link to="/drafts" onClick={() => setOpen(false)}>
+                Drafts
+              </Link>
+            </li>
+          </>
+        ) : null}
+        {can?.canReview ? (
+          <li>
+            <Link to="/review" onClick={() => setOpen(false)}>
+              Review queue
+            </Link>
+          </li>
+        ) : null}
+        {can?.invitableRoles.length ? (
+          <li>
+            <Link to="/settings/staff" onClick={() => setOpen(false)}>
+              Staff
+            </Link>
+          </li>
+        ) : null}
+        {can?.canManageSite ? (
+          <li>
+            <Link to="/settings/site" onClick={() => setOpen(false)}>
+              Site settings
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link
             to="/authors/$handle"

@@ -4,6 +4,7 @@ import './ArticleStatusBadge.css';
 
 const LABELS: Record<ArticleStatus, string> = {
   DRAFT: 'Draft',
+  IN_REVIEW: 'In review',
   PUBLISHED: 'Published',
   ARCHIVED: 'Archived',
   // A status added to the schema after this build.

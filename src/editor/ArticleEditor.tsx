@@ -54,6 +54,8 @@ export function ArticleEditor(props: {
   article: ArticleEditor_article$key | null;
   /** Whose local copies this editor keeps and offers (see localCopy.ts). */
   viewerId: string;
+  /** Whether the viewer may publish, schedule, archive and delete it (contributors may not). */
+  canPublish: boolean;
 }): JSX.Element {
   const article = useFragment(
     graphql`
@@ -231,10 +233,13 @@ export function ArticleEditor(props: {
         slug={article?.slug ?? null}
         isSaving={saving}
         isChanging={isChanging}
+        canPublish={props.canPublish}
         onRun={(intent) => void run(intent)}
       >
-        {article?.status === 'DRAFT' ? <SchedulePublish article={article} /> : null}
-        {article ? (
+        {props.canPublish && article?.status === 'DRAFT' ? (
+          <SchedulePublish article={article} />
+        ) : null}
+        {props.canPublish && article ? (
           <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
         ) : null}
       </EditorBar>

@@ -17,6 +17,8 @@ export function EditorBar(props: {
   slug: string | null;
   isSaving: boolean;
   isChanging: boolean;
+  /** Whether the viewer may publish, unpublish and archive (the server's viewerCanPublish). */
+  canPublish: boolean;
   onRun: (intent: Intent) => void;
   children?: ReactNode;
 }): JSX.Element {
@@ -32,14 +34,16 @@ export function EditorBar(props: {
   // Two slots, each one button whose label follows the state: the button pressed stays the
   // same element as it turns into its opposite (Publish into Unpublish, Archive into Restore),
   // so a keyboard keeps its place.
-  const publishing =
-    status === 'PUBLISHED'
+  const publishing = !props.canPublish
+    ? null
+    : status === 'PUBLISHED'
       ? action('unpublish', 'Unpublish')
       : status === 'ARCHIVED'
         ? null
         : action('publish', 'Publish');
-  const archiving =
-    status === 'ARCHIVED'
+  const archiving = !props.canPublish
+    ? null
+    : status === 'ARCHIVED'
       ? action('unpublish', 'Restore')
       : status === null
         ? null

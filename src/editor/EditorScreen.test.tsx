@@ -23,6 +23,10 @@ const stored = {
   updatedAt: '2026-11-21T12:00:00.000Z',
   publishedAt: null,
   viewerCanEdit: true,
+  viewerCanPublish: true,
+  // Not in review (the generator would invent a note).
+  viewerCanSubmit: false,
+  reviewNote: null,
   // Nothing autosaved aside, nothing scheduled (the generator would invent both).
   pendingRevision: null,
   scheduledAt: null,

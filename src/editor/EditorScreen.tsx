@@ -9,6 +9,7 @@ import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleEditor } from './ArticleEditor';
 import { CoverSetting } from './CoverSetting';
+import { ReviewPanel } from './ReviewPanel';
 
 /**
  * The route query of `/write` (`isNew`) and `/articles/$slug/edit`: the
@@ -19,6 +20,10 @@ export const EditorScreenQuery = graphql`
   query EditorScreenQuery($slug: String!, $isNew: Boolean!) {
     viewer {
       id
+      capabilities {
+        canWrite
+        canPublish
+      }
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
@@ -26,9 +31,12 @@ export const EditorScreenQuery = graphql`
       id
       slug
       title
+      status
       viewerCanEdit
+      viewerCanPublish
       ...ArticleEditor_article
       ...CoverSetting_article
+      ...ReviewPanel_article
     }
   }
 `;
@@ -51,6 +59,30 @@ export function EditorScreen(props: {
   const head = <DocumentHead title={article ? `Edit: ${article.title}` : 'New article'} noindex />;
 
   if ((!isNew && !article) || !viewerId) return <NotFound />;
+  if (isNew && !data.viewer?.capabilities?.canWrite) {
+    return (
+      <section className="page message-page">
+        {head}
+        <PageHeading>You can&apos;t write articles</PageHeading>
+        <p role="alert">
+          Your account is a reader&apos;s: it can comment and follow, not write. Writers join this
+          site by an invitation from its editors.
+        </p>
+        <p>
+          <Link to="/">Back to the latest articles</Link>
+        </p>
+      </section>
+    );
+  }
+  if (article && !article.viewerCanEdit && article.status === 'IN_REVIEW') {
+    return (
+      <section className="page message-page">
+        {head}
+        <PageHeading>“{article.title}” is in review</PageHeading>
+        <ReviewPanel article={article} />
+      </section>
+    );
+  }
   if (article && !article.viewerCanEdit) {
     return (
       <section className="page message-page">
@@ -70,7 +102,15 @@ export function EditorScreen(props: {
       {head}
       <PageHeading>{article ? 'Edit article' : 'New article'}</PageHeading>
       {/* Keyed by article: another article is a new form, never this one's state. */}
-      <ArticleEditor key={article?.id ?? 'new'} article={article} viewerId={viewerId} />
+      {article ? <ReviewPanel article={article} /> : null}
+      <ArticleEditor
+        key={article?.id ?? 'new'}
+        article={article}
+        viewerId={viewerId}
+        canPublish={
+          article ? article.viewerCanPublish : Boolean(data.viewer?.capabilities?.canPublish)
+        }
+      />
       {article ? (
         <CoverSetting key={article.id} article={article} />
       ) : (

@@ -33,6 +33,10 @@ const written = {
   updatedAt: '2026-11-22T10:00:00.000Z',
   readingMinutes: 1,
   viewerCanEdit: true,
+  viewerCanPublish: true,
+  // Not in review (the generator would invent a note).
+  viewerCanSubmit: false,
+  reviewNote: null,
   // Nothing autosaved aside, nothing scheduled (the generator would invent both).
   pendingRevision: null,
   scheduledAt: null,

@@ -43,9 +43,13 @@ export function readWrittenArticle(reference: articleLists_article$key): Written
         status
         revision
         updatedAt
-        # The editor's route reads it when a save moves the editor to a new URL.
+        # The editor's route reads these when a save moves the editor to a new URL.
         # eslint-disable-next-line relay/unused-fields
         viewerCanEdit
+        # eslint-disable-next-line relay/unused-fields
+        viewerCanPublish
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...ReviewPanel_article
         ...articleChange_article
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...ArticleEditor_article

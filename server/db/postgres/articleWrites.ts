@@ -44,7 +44,7 @@ const q = {
     'articleWrites.setStatus',
     `UPDATE articles SET status = $2, slug = $3, updated_at = $4,
        published_at = COALESCE(published_at, $5::timestamptz), revision = revision + 1,
-       scheduled_at = NULL
+       scheduled_at = NULL, review_note = $6
      WHERE id = $1`,
   ),
   update: statement(
@@ -116,6 +116,7 @@ export async function changeStatus(
   now: string,
   claim: (slug: string) => string,
   refused: ReadonlySet<string>,
+  reviewNote: string | null = null,
 ): Promise<ArticleRow> {
   const firstPublish = status === 'PUBLISHED' && current.publishedAt === null;
   if (status !== 'PUBLISHED') await foldPendingRevision(tx, current);
@@ -123,7 +124,14 @@ export async function changeStatus(
     ? await publicSlug(tx, current.title, current.id, refused)
     : current.slug;
   await tx.run(
-    q.setStatus(current.id, status, claim(slug), now, status === 'PUBLISHED' ? now : null),
+    q.setStatus(
+      current.id,
+      status,
+      claim(slug),
+      now,
+      status === 'PUBLISHED' ? now : null,
+      reviewNote,
+    ),
   );
   const row = await reload(tx, current.id);
   await syncSearchIndex(tx, row);
@@ -213,9 +221,14 @@ export function articleWrites(db: PgDb) {
       });
     },
 
-    setArticleStatus(id: number, status: ArticleStatus, now: string): Promise<ArticleRow> {
+    setArticleStatus(
+      id: number,
+      status: ArticleStatus,
+      now: string,
+      reviewNote: string | null = null,
+    ): Promise<ArticleRow> {
       return withFreeSlug(db, async (tx, claim, refused) =>
-        changeStatus(tx, await lockArticle(tx, id), status, now, claim, refused),
+        changeStatus(tx, await lockArticle(tx, id), status, now, claim, refused, reviewNote),
       );
     },
 

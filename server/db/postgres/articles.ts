@@ -8,7 +8,8 @@ export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summ
   a.status, a.author_id AS "authorId", folio_iso(a.created_at) AS "createdAt",
   folio_iso(a.updated_at) AS "updatedAt", folio_iso(a.published_at) AS "publishedAt",
   folio_iso(a.edited_at) AS "editedAt", a.revision, a.reading_minutes AS "readingMinutes",
-  a.pending_revision AS "pendingRevision", folio_iso(a.scheduled_at) AS "scheduledAt"`;
+  a.pending_revision AS "pendingRevision", folio_iso(a.scheduled_at) AS "scheduledAt",
+  a.review_note AS "reviewNote"`;
 
 // Each keyset list has a first-page and an after-cursor statement: the row comparison
 // `(key, id) < ($n, $m)` is an index condition on the list's partial index (read backwards for
@@ -74,6 +75,17 @@ const q = {
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status <> 'PUBLISHED' AND a.author_id = $1
        AND (a.updated_at, a.id) < ($2::timestamptz, $3::bigint)
      ORDER BY a.updated_at DESC, a.id DESC LIMIT $4`,
+  ),
+  inReview: statement(
+    'articles.inReview',
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'IN_REVIEW'
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT $1`,
+  ),
+  inReviewAfter: statement(
+    'articles.inReviewAfter',
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'IN_REVIEW'
+       AND (a.updated_at, a.id) < ($1::timestamptz, $2::bigint)
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT $3`,
   ),
   before: statement(
     'articles.before',
@@ -165,6 +177,12 @@ export function articleReads(db: PgDb) {
       const sql = after
         ? q.draftsAfter(authorId, key, after.id, first + 1)
         : q.drafts(authorId, first + 1);
+      return page(await db.rows<ArticleRow>(sql), first, byUpdated);
+    },
+    async articlesInReview(first: number, after: After | null) {
+      const key = after && timeKey(after);
+      if (after && !key) return NO_PAGE;
+      const sql = after ? q.inReviewAfter(key, after.id, first + 1) : q.inReview(first + 1);
       return page(await db.rows<ArticleRow>(sql), first, byUpdated);
     },
     async adjacentByAuthor(article: ArticleRow, direction: 'previous' | 'next') {

@@ -135,6 +135,11 @@ test('a writer’s session of mutations gets the same answers on both stores', a
     `mutation { signUp(input: { handle: "parity", name: "Parity", password: "correct horse 1" }) {
        viewer { id handle createdAt } userErrors { field message } } }`,
   );
+  // Sign-up makes a reader; this writer is staff, made an author by an owner.
+  await Promise.all([
+    sqlite.users.setRole('parity', 'AUTHOR'),
+    postgres.users.setRole('parity', 'AUTHOR'),
+  ]);
   clock.now += 1000;
   const created = await step(
     `mutation { createArticle(input: { title: "Parity check", body: "Both stores **agree**.", tags: ["Testing", "parity"] }) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { migratePostgres } from './migrate';
+import { readMigrations } from '../migrationFiles';
 import { createPool, poolSettingsFromEnv } from './pool';
 
 // initdb and a first start take seconds, more on a busy machine.
@@ -132,4 +133,54 @@ test('the pool settings come from the environment, and a bad one is refused in w
   expect(() => poolSettingsFromEnv({ FOLIO_PG_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
     /FOLIO_PG_STATEMENT_TIMEOUT_MS must be a whole number/,
   );
+});
+
+test('migration 006 keeps existing AUTHOR and EDITOR accounts and article states; new roles fit', async () => {
+  const admin = createPool(cluster.url, { size: 1, statementTimeoutMs: 10_000 });
+  await admin.query('CREATE DATABASE roles_before');
+  await admin.end();
+  const pool = createPool(cluster.url.replace(/\/[^/]+$/, '/roles_before'), {
+    size: 1,
+    statementTimeoutMs: 10_000,
+  });
+  try {
+    // The database as a site had it before roles: migrations up to 005, recorded.
+    await pool.query(`CREATE TABLE schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    for (const migration of readMigrations(path.join(__dirname, 'migrations'))) {
+      if (migration.version >= 6) continue;
+      await pool.query(migration.sql);
+      await pool.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    }
+    await pool.query(`INSERT INTO users (handle, name, role, password_hash, created_at)
+      VALUES ('ada', 'Ada', 'EDITOR', 'h', now()), ('grace', 'Grace', 'AUTHOR', 'h', now())`);
+    await pool.query(`INSERT INTO articles (slug, title, status, author_id, created_at, updated_at)
+      VALUES ('a', 'A', 'PUBLISHED', 2, now(), now()), ('b--x', 'B', 'DRAFT', 2, now(), now())`);
+
+    expect((await migratePostgres(pool)).applied).toContain('006_roles_review.sql');
+
+    const users = await pool.query('SELECT handle, role FROM users ORDER BY id');
+    expect(users.rows).toEqual([
+      { handle: 'ada', role: 'EDITOR' },
+      { handle: 'grace', role: 'AUTHOR' },
+    ]);
+    const articles = await pool.query('SELECT slug, status FROM articles ORDER BY id');
+    expect(articles.rows).toEqual([
+      { slug: 'a', status: 'PUBLISHED' },
+      { slug: 'b--x', status: 'DRAFT' },
+    ]);
+    await pool.query(`INSERT INTO users (handle, name, password_hash, created_at)
+      VALUES ('newcomer', 'N', 'h', now())`);
+    const fresh = await pool.query(`SELECT role FROM users WHERE handle = 'newcomer'`);
+    expect(fresh.rows).toEqual([{ role: 'READER' }]);
+    await pool.query(`UPDATE articles SET status = 'IN_REVIEW' WHERE slug = 'b--x'`);
+    await expect(
+      pool.query(`UPDATE users SET role = 'ADMIN' WHERE handle = 'ada'`),
+    ).rejects.toMatchObject({ code: '23514' });
+  } finally {
+    await pool.end();
+  }
 });

@@ -15,6 +15,7 @@ import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { sessionStore, signInStore } from './sessions';
 import { writeLimitStore } from './writeStarts';
+import { siteStores } from './site';
 import { tagStore } from './tags';
 import { userStore } from './users';
 
@@ -29,7 +30,7 @@ const q = {
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, article_revisions, article_search,
-       write_starts, article_old_slugs
+       write_starts, article_old_slugs, invitations
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -107,6 +108,7 @@ export async function openPostgresStore(
       images: imageStore(db),
       feeds: feedStore(db),
       schedule: scheduleStore(db),
+      ...siteStores(db),
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);

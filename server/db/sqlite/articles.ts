@@ -14,7 +14,7 @@ export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summ
   a.author_id AS authorId, a.created_at AS createdAt, a.updated_at AS updatedAt,
   a.published_at AS publishedAt, a.edited_at AS editedAt, a.revision,
   a.reading_minutes AS readingMinutes, a.pending_revision AS pendingRevision,
-  a.scheduled_at AS scheduledAt`;
+  a.scheduled_at AS scheduledAt, a.review_note AS reviewNote`;
 
 // Each keyset list has a first-page and an after-cursor statement: a row-value
 // comparison `(key, id) < (?, ?)` lets SQLite seek in the index, so a deep page
@@ -66,6 +66,15 @@ const statements = preparedOnce((db) => ({
        AND (a.updated_at, a.id) < (?, ?)
      ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
   ),
+  inReview: db.prepare(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'IN_REVIEW'
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
+  ),
+  inReviewAfter: db.prepare(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.status = 'IN_REVIEW'
+       AND (a.updated_at, a.id) < (?, ?)
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
+  ),
   insert: db.prepare(
     `INSERT INTO articles (slug, title, summary, body, status, author_id, created_at, updated_at,
        published_at, revision, reading_minutes)
@@ -78,7 +87,7 @@ const statements = preparedOnce((db) => ({
   setStatus: db.prepare(
     `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
        published_at = COALESCE(published_at, @publishedAt), revision = revision + 1,
-       scheduled_at = NULL
+       scheduled_at = NULL, review_note = @reviewNote
      WHERE id = @id`,
   ),
 }));
@@ -161,6 +170,19 @@ export function draftsByAuthor(
   return page(rows as ArticleRow[], first, byUpdated);
 }
 
+/** The review queue: IN_REVIEW articles, most recently submitted first. */
+export function articlesInReview(
+  db: FolioDatabase,
+  first: number,
+  after: After | null,
+): Page<ArticleRow> {
+  const s = statements(db);
+  const rows = after
+    ? s.inReviewAfter.all(after.key, after.id, first + 1)
+    : s.inReview.all(first + 1);
+  return page(rows as ArticleRow[], first, byUpdated);
+}
+
 /** The article as stored now; throws when it is gone (call inside the write's transaction). */
 export function reload(db: FolioDatabase, id: number): ArticleRow {
   const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
@@ -210,6 +232,7 @@ export function setArticleStatus(
   id: number,
   status: ArticleStatus,
   now: string,
+  reviewNote: string | null = null,
 ): ArticleRow {
   return withFreeSlug(db, (use, refused) => {
     const current = reload(db, id);
@@ -221,6 +244,7 @@ export function setArticleStatus(
       slug: use(firstPublish ? publicSlug(db, current.title, id, refused) : current.slug),
       updatedAt: now,
       publishedAt: status === 'PUBLISHED' ? now : null,
+      reviewNote,
     });
     const row = reload(db, id);
     syncSearchIndex(db, row);

@@ -14,6 +14,7 @@ import { searchCount, searchPage, snippetsFor, toMatchExpression } from './searc
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
+import * as site from './site';
 import * as tags from './tags';
 import { admitWrite } from './writeStarts';
 import * as users from './users';
@@ -40,11 +41,13 @@ export function sqliteStore(db: FolioDatabase): Store {
         articles.publishedArticlesByAuthor(db, authorId, first, after),
       draftsByAuthor: async (authorId, first, after) =>
         articles.draftsByAuthor(db, authorId, first, after),
+      articlesInReview: async (first, after) => articles.articlesInReview(db, first, after),
       adjacentByAuthor: async (article, direction) => adjacentByAuthor(db, article, direction),
       insertArticle: async (article) => articles.insertArticle(db, article),
       updateArticle: async (id, revision, changes, now, options) =>
         updateArticle(db, id, revision, changes, now, options),
-      setArticleStatus: async (id, status, now) => articles.setArticleStatus(db, id, status, now),
+      setArticleStatus: async (id, status, now, note) =>
+        articles.setArticleStatus(db, id, status, now, note ?? null),
       deleteArticle: async (id) => articles.deleteArticle(db, id),
       allArticles: async () => articles.allArticles(db),
     },
@@ -125,6 +128,23 @@ export function sqliteStore(db: FolioDatabase): Store {
       setSchedule: async (id, at) => setSchedule(db, id, at),
       dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
       publishIfDue: async (id, now) => publishIfDue(db, id, now),
+    },
+    site: {
+      signUpPolicy: async () => site.signUpPolicy(db),
+      setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
+      hasOwner: async () => site.hasOwner(db),
+      openSetup: async (tokenHash) => site.openSetup(db, tokenHash),
+      completeSetup: async (tokenHash, account) => site.completeSetup(db, tokenHash, account),
+      staff: async (first, after) => site.staff(db, first, after),
+    },
+    invitations: {
+      insertInvitation: async (invitation) => site.insertInvitation(db, invitation),
+      pendingInvitations: async (now, first, after) =>
+        site.pendingInvitations(db, now, first, after),
+      pendingInvitation: async (id, now) => site.pendingInvitation(db, id, now),
+      deleteInvitation: async (id) => site.deleteInvitation(db, id),
+      acceptInvitation: async (tokenHash, now, account) =>
+        site.acceptInvitation(db, tokenHash, now, account),
     },
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the

@@ -1,5 +1,7 @@
 import { reduceAhead } from '../../db/plainText';
-import type { ArticleRow, ArticleStatus } from '../../db/rows';
+import { canPublishArticle, canSubmitArticle, canWrite, isEditor } from '../../auth/permissions';
+import type { ArticleRow, ArticleStatus, UserRow } from '../../db/rows';
+import { reviewNoteError } from '../../../schema/rules';
 import { encodeCursor } from '../../connections';
 import type { Context } from '../../context';
 import { notFound } from '../../errors';
@@ -13,7 +15,14 @@ import {
   type UserError,
 } from '../../validation';
 import type { MutationResolver } from '../types';
-import { isoNow, requireEditableArticle, requireViewer, spendWrite } from './guards';
+import {
+  isoNow,
+  requireArticle,
+  requireEditableArticle,
+  requirePublishableArticle,
+  requireViewerWho,
+  spendWrite,
+} from './guards';
 
 interface ArticlePayload {
   article: ArticleRow | null;
@@ -22,7 +31,7 @@ interface ArticlePayload {
 
 /** Creates a DRAFT owned by the viewer; the edge fits the viewer's drafts connection. */
 export const createArticle: MutationResolver<'createArticle'> = async (_, { input }, ctx) => {
-  const viewer = await requireViewer(ctx);
+  const viewer = await requireViewerWho(ctx, canWrite);
   await spendWrite(ctx, 'createArticle', viewer.id);
   const fields = validateArticleFields({
     title: input.title,
@@ -113,22 +122,55 @@ async function transition(
   allowedFrom: readonly ArticleStatus[],
   to: ArticleStatus,
   refusal: string,
+  rule: (viewer: UserRow, article: ArticleRow) => boolean = canPublishArticle,
+  reviewNote: string | null = null,
 ): Promise<ArticlePayload> {
-  const { viewer, article } = await requireEditableArticle(ctx, globalId);
+  const { viewer, article } = await requireArticle(ctx, globalId, rule);
   await spendWrite(ctx, 'publish', viewer.id);
   if (!allowedFrom.includes(article.status)) {
     return { article, userErrors: [invalid(null, refusal)] };
   }
-  if (to === 'PUBLISHED' && isBlank(article.body)) {
+  if ((to === 'PUBLISHED' || to === 'IN_REVIEW') && isBlank(article.body)) {
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
-  const saved = await ctx.store.articles.setArticleStatus(article.id, to, isoNow(ctx));
+  const saved = await ctx.store.articles.setArticleStatus(article.id, to, isoNow(ctx), reviewNote);
   return { article: saved, userErrors: [] };
 }
 
-/** DRAFT → PUBLISHED. */
+/** DRAFT → PUBLISHED; IN_REVIEW → PUBLISHED by an editor (canPublishArticle). */
 export const publishArticle: MutationResolver<'publishArticle'> = (_, { input }, ctx) =>
-  transition(ctx, input.id, ['DRAFT'], 'PUBLISHED', 'Only a draft can be published.');
+  transition(ctx, input.id, ['DRAFT', 'IN_REVIEW'], 'PUBLISHED', 'Only a draft can be published.');
+
+/** DRAFT → IN_REVIEW: a contributor's own draft. */
+export const submitForReview: MutationResolver<'submitForReview'> = (_, { input }, ctx) =>
+  transition(
+    ctx,
+    input.id,
+    ['DRAFT'],
+    'IN_REVIEW',
+    'Only a draft can be submitted for review.',
+    // Whether it may be submitted at all; that it is still a draft is the user error above.
+    (viewer, article) => canSubmitArticle(viewer, { ...article, status: 'DRAFT' }),
+  );
+
+/** IN_REVIEW → DRAFT with a note for its writer: editors. */
+export const returnToDraft: MutationResolver<'returnToDraft'> = async (_, { input }, ctx) => {
+  const note = input.note.trim();
+  const noteError = reviewNoteError(note);
+  if (noteError) {
+    const { article } = await requireArticle(ctx, input.id, isEditor);
+    return { article, userErrors: [invalid('note', noteError)] };
+  }
+  return transition(
+    ctx,
+    input.id,
+    ['IN_REVIEW'],
+    'DRAFT',
+    'Only an article in review can be returned.',
+    isEditor,
+    note,
+  );
+};
 
 /** PUBLISHED or ARCHIVED → DRAFT. */
 export const unpublishArticle: MutationResolver<'unpublishArticle'> = (_, { input }, ctx) =>
@@ -157,7 +199,7 @@ export const archiveArticle: MutationResolver<'archiveArticle'> = (_, { input },
  * cannot see, or one gone already, is NOT_FOUND like an id never used.
  */
 export const deleteArticle: MutationResolver<'deleteArticle'> = async (_, { input }, ctx) => {
-  const { viewer, article } = await requireEditableArticle(ctx, input.id);
+  const { viewer, article } = await requirePublishableArticle(ctx, input.id);
   await spendWrite(ctx, 'publish', viewer.id);
   if (article.status === 'PUBLISHED' && input.confirmTitle?.trim() !== article.title) {
     return {

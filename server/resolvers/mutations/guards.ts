@@ -1,4 +1,4 @@
-import { canEditArticle } from '../../auth/permissions';
+import { canEditArticle, canPublishArticle } from '../../auth/permissions';
 import { admitWrite, type WriteKind } from '../../auth/writeLimits';
 import type { Context } from '../../context';
 import type { ArticleRow, UserRow } from '../../db/rows';
@@ -21,14 +21,18 @@ export async function requireVisibleArticle(ctx: Context, globalId: string): Pro
   return article;
 }
 
-/** An article the viewer may edit: NOT_FOUND when invisible, FORBIDDEN when only visible. */
-export async function requireEditableArticle(
+/**
+ * An article the viewer may act on by `rule` (server/auth/permissions.ts): UNAUTHENTICATED when
+ * signed out, NOT_FOUND when invisible, FORBIDDEN when only visible.
+ */
+export async function requireArticle(
   ctx: Context,
   globalId: string,
+  rule: (viewer: UserRow, article: ArticleRow) => boolean,
 ): Promise<{ viewer: UserRow; article: ArticleRow }> {
   const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, globalId);
-  if (!canEditArticle(viewer, article)) throw forbidden();
+  if (!rule(viewer, article)) throw forbidden();
   return { viewer, article };
 }
 
@@ -36,6 +40,26 @@ export async function requireEditableArticle(
 export function spendWrite(ctx: Context, kind: WriteKind, userId: number | null): Promise<void> {
   const writer = { userId, ip: ctx.http.ip };
   return admitWrite(ctx.store, kind, writer, ctx.now(), ctx.writeLimitFactor);
+}
+
+/** An article whose text the viewer may edit (canEditArticle). */
+export function requireEditableArticle(ctx: Context, globalId: string) {
+  return requireArticle(ctx, globalId, canEditArticle);
+}
+
+/** An article the viewer may publish, unpublish, archive, schedule or delete. */
+export function requirePublishableArticle(ctx: Context, globalId: string) {
+  return requireArticle(ctx, globalId, canPublishArticle);
+}
+
+/** The signed-in viewer when `rule` allows it: UNAUTHENTICATED, else FORBIDDEN. */
+export async function requireViewerWho(
+  ctx: Context,
+  rule: (viewer: UserRow) => boolean,
+): Promise<UserRow> {
+  const viewer = await requireViewer(ctx);
+  if (!rule(viewer)) throw forbidden();
+  return viewer;
 }
 
 /** The clock as the ISO string the store keeps. */

@@ -4,7 +4,7 @@ import type { Store } from '../../db/store';
 import { invalid, isBlank, MESSAGES } from '../../validation';
 import type { MutationResolver } from '../types';
 import { conflict } from './articles';
-import { isoNow, requireEditableArticle, spendWrite } from './guards';
+import { isoNow, requireEditableArticle, requirePublishableArticle, spendWrite } from './guards';
 
 /**
  * Saves a kept revision's fields as a new revision, with updateArticle's conflict check (on
@@ -44,7 +44,7 @@ export const restoreRevision: MutationResolver<'restoreRevision'> = async (_, { 
  * the schedule with null. publishArticle's rules hold: only a draft, and not an empty one.
  */
 export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { input }, ctx) => {
-  const { viewer, article } = await requireEditableArticle(ctx, input.id);
+  const { viewer, article } = await requirePublishableArticle(ctx, input.id);
   await spendWrite(ctx, 'publish', viewer.id);
   const publishAt = input.publishAt ?? null;
   if (publishAt === null) {

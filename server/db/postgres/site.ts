@@ -1,0 +1,171 @@
+import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '../rows';
+import type { AccountRefusal, NewAccount } from '../siteStores';
+import type { Exec, PgDb } from './db';
+import { statement } from './db';
+import { USER_COLUMNS } from './users';
+
+// Invitation clocks are epoch milliseconds (bigint, read as numbers: pool.ts), as sessions'.
+const INVITATION_COLUMNS = `'Invitation' AS kind, i.id, i.role, i.created_by AS "createdBy",
+  i.created_at AS "createdAt", i.expires_at AS "expiresAt"`;
+
+const q = {
+  setting: statement('site.setting', `SELECT value FROM site_settings WHERE name = $1`),
+  lockSetting: statement(
+    'site.lockSetting',
+    `SELECT value FROM site_settings WHERE name = $1 FOR UPDATE`,
+  ),
+  setSetting: statement(
+    'site.setSetting',
+    `INSERT INTO site_settings (name, value) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+  ),
+  deleteSetting: statement('site.deleteSetting', `DELETE FROM site_settings WHERE name = $1`),
+  hasOwner: statement(
+    'site.hasOwner',
+    `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'OWNER') AS "hasOwner"`,
+  ),
+  // ON CONFLICT on the handle's index: a taken handle must not abort the transaction around it.
+  insertUser: statement(
+    'site.insertUser',
+    `INSERT INTO users AS u (handle, name, bio, role, password_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ((lower(handle))) DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+  ),
+  staff: statement(
+    'site.staff',
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.role <> 'READER' ORDER BY u.id LIMIT $1`,
+  ),
+  staffAfter: statement(
+    'site.staffAfter',
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.role <> 'READER' AND u.id > $1
+     ORDER BY u.id LIMIT $2`,
+  ),
+  insertInvitation: statement(
+    'site.insertInvitation',
+    `INSERT INTO invitations AS i (token_hash, role, created_by, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${INVITATION_COLUMNS}`,
+  ),
+  pending: statement(
+    'site.pending',
+    `SELECT ${INVITATION_COLUMNS} FROM invitations i
+     WHERE i.used_at IS NULL AND i.expires_at > $1 ORDER BY i.id DESC LIMIT $2`,
+  ),
+  pendingAfter: statement(
+    'site.pendingAfter',
+    `SELECT ${INVITATION_COLUMNS} FROM invitations i
+     WHERE i.used_at IS NULL AND i.expires_at > $1 AND i.id < $2 ORDER BY i.id DESC LIMIT $3`,
+  ),
+  pendingById: statement(
+    'site.pendingById',
+    `SELECT ${INVITATION_COLUMNS} FROM invitations i
+     WHERE i.id = $1 AND i.used_at IS NULL AND i.expires_at > $2`,
+  ),
+  deleteInvitation: statement('site.deleteInvitation', `DELETE FROM invitations WHERE id = $1`),
+  claimInvitation: statement(
+    'site.claimInvitation',
+    `UPDATE invitations SET used_at = $1
+     WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING id, role`,
+  ),
+  markUsed: statement('site.markUsed', `UPDATE invitations SET used_by = $1 WHERE id = $2`),
+};
+
+const SIGN_UP_POLICY = 'sign_up_policy';
+const SETUP_TOKEN = 'setup_token_hash';
+
+class HandleTaken extends Error {}
+
+function insertAccount(tx: Exec, account: NewAccount, role: Role) {
+  const { handle, name, bio, passwordHash, createdAt } = account;
+  return tx.first<UserRow>(q.insertUser(handle, name, bio ?? '', role, passwordHash, createdAt));
+}
+
+function keyedById<T extends { id: number }>(rows: T[], first: number): Page<T> {
+  return {
+    rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
+    hasNextPage: rows.length > first,
+  };
+}
+
+/** SiteStore and InvitationStore. */
+export function siteStores(db: PgDb) {
+  const hasOwner = async (on: Exec = db) =>
+    (await on.first<{ hasOwner: boolean }>(q.hasOwner()))!.hasOwner;
+  return {
+    site: {
+      async signUpPolicy(): Promise<SignUpPolicy> {
+        return (
+          (await db.first<{ value: SignUpPolicy }>(q.setting(SIGN_UP_POLICY)))?.value ?? 'OPEN'
+        );
+      },
+      async setSignUpPolicy(policy: SignUpPolicy) {
+        await db.run(q.setSetting(SIGN_UP_POLICY, policy));
+      },
+      hasOwner: () => hasOwner(),
+      openSetup: (tokenHash: Buffer) =>
+        db.tx(async (tx) => {
+          if (await hasOwner(tx)) return false;
+          await tx.run(q.setSetting(SETUP_TOKEN, tokenHash.toString('hex')));
+          return true;
+        }),
+      completeSetup: (tokenHash: Buffer, account: NewAccount) =>
+        db.tx(async (tx): Promise<{ user: UserRow } | AccountRefusal> => {
+          // The lock makes a second setup with the same token wait, then find it spent.
+          const open = await tx.first<{ value: string }>(q.lockSetting(SETUP_TOKEN));
+          if (open?.value !== tokenHash.toString('hex') || (await hasOwner(tx))) {
+            return { refused: 'token' };
+          }
+          const user = await insertAccount(tx, account, 'OWNER');
+          if (!user) return { refused: 'handle' };
+          await tx.run(q.deleteSetting(SETUP_TOKEN));
+          return { user };
+        }),
+      async staff(first: number, after: After | null) {
+        const rows = await db.rows<UserRow>(
+          after ? q.staffAfter(after.id, first + 1) : q.staff(first + 1),
+        );
+        return keyedById(rows, first);
+      },
+    },
+    invitations: {
+      async insertInvitation(invitation: {
+        tokenHash: Buffer;
+        role: Role;
+        createdBy: number;
+        createdAt: number;
+        expiresAt: number;
+      }) {
+        const { tokenHash, role, createdBy, createdAt, expiresAt } = invitation;
+        return (await db.first<InvitationRow>(
+          q.insertInvitation(tokenHash, role, createdBy, createdAt, expiresAt),
+        ))!;
+      },
+      async pendingInvitations(now: number, first: number, after: After | null) {
+        const rows = await db.rows<InvitationRow>(
+          after ? q.pendingAfter(now, after.id, first + 1) : q.pending(now, first + 1),
+        );
+        return keyedById(rows, first);
+      },
+      pendingInvitation: (id: number, now: number) =>
+        db.first<InvitationRow>(q.pendingById(id, now)),
+      deleteInvitation: async (id: number) => (await db.run(q.deleteInvitation(id))) === 1,
+      async acceptInvitation(tokenHash: Buffer, now: number, account: NewAccount) {
+        try {
+          return await db.tx(async (tx): Promise<{ user: UserRow } | AccountRefusal> => {
+            const claimed = await tx.first<{ id: number; role: Role }>(
+              q.claimInvitation(now, tokenHash),
+            );
+            if (!claimed) return { refused: 'token' };
+            const user = await insertAccount(tx, account, claimed.role);
+            // A taken handle must not spend the link: throwing rolls the claim back.
+            if (!user) throw new HandleTaken();
+            await tx.run(q.markUsed(user.id, claimed.id));
+            return { user };
+          });
+        } catch (error) {
+          if (error instanceof HandleTaken) return { refused: 'handle' as const };
+          throw error;
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { FolioDatabase } from './database';
+import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '../rows';
+import type { AccountRefusal, NewAccount } from '../siteStores';
+import { preparedOnce } from './statements';
+import { insertUser } from './users';
+
+const USER_COLUMNS = `'User' AS kind, id, handle, name, bio, role, created_at AS createdAt`;
+const INVITATION_COLUMNS = `'Invitation' AS kind, id, role, created_by AS createdBy,
+  created_at AS createdAt, expires_at AS expiresAt`;
+
+const statements = preparedOnce((db) => ({
+  setting: db.prepare(`SELECT value FROM site_settings WHERE name = ?`).pluck(),
+  setSetting: db.prepare(
+    `INSERT INTO site_settings (name, value) VALUES (?, ?)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+  ),
+  deleteSetting: db.prepare(`DELETE FROM site_settings WHERE name = ?`),
+  hasOwner: db.prepare(`SELECT EXISTS (SELECT 1 FROM users WHERE role = 'OWNER')`).pluck(),
+  staff: db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE role != 'READER' ORDER BY id LIMIT ?`),
+  staffAfter: db.prepare(
+    `SELECT ${USER_COLUMNS} FROM users WHERE role != 'READER' AND id > ? ORDER BY id LIMIT ?`,
+  ),
+  insertInvitation: db.prepare(
+    `INSERT INTO invitations (token_hash, role, created_by, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?) RETURNING ${INVITATION_COLUMNS}`,
+  ),
+  pending: db.prepare(
+    `SELECT ${INVITATION_COLUMNS} FROM invitations
+     WHERE used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT ?`,
+  ),
+  pendingAfter: db.prepare(
+    `SELECT ${INVITATION_COLUMNS} FROM invitations
+     WHERE used_at IS NULL AND expires_at > ? AND id < ? ORDER BY id DESC LIMIT ?`,
+  ),
+  pendingById: db.prepare(
+    `SELECT ${INVITATION_COLUMNS} FROM invitations
+     WHERE id = ? AND used_at IS NULL AND expires_at > ?`,
+  ),
+  deleteInvitation: db.prepare(`DELETE FROM invitations WHERE id = ?`),
+  claimInvitation: db.prepare(
+    `UPDATE invitations SET used_at = ?
+     WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING id, role`,
+  ),
+  markUsed: db.prepare(`UPDATE invitations SET used_by = ? WHERE id = ?`),
+}));
+
+const SIGN_UP_POLICY = 'sign_up_policy';
+const SETUP_TOKEN = 'setup_token_hash';
+
+/** Who may sign up. */
+export function signUpPolicy(db: FolioDatabase): SignUpPolicy {
+  return (statements(db).setting.get(SIGN_UP_POLICY) as SignUpPolicy | undefined) ?? 'OPEN';
+}
+
+export function setSignUpPolicy(db: FolioDatabase, policy: SignUpPolicy): void {
+  statements(db).setSetting.run(SIGN_UP_POLICY, policy);
+}
+
+export function hasOwner(db: FolioDatabase): boolean {
+  return statements(db).hasOwner.get() === 1;
+}
+
+/** Opens the setup under this token hash unless there is an owner. */
+export function openSetup(db: FolioDatabase, tokenHash: Buffer): boolean {
+  return db
+    .transaction(() => {
+      if (hasOwner(db)) return false;
+      statements(db).setSetting.run(SETUP_TOKEN, tokenHash.toString('hex'));
+      return true;
+    })
+    .immediate();
+}
+
+/** Creates the first owner when `tokenHash` opens the setup; closes it. */
+export function completeSetup(
+  db: FolioDatabase,
+  tokenHash: Buffer,
+  account: NewAccount,
+): { user: UserRow } | AccountRefusal {
+  return db
+    .transaction((): { user: UserRow } | AccountRefusal => {
+      const s = statements(db);
+      const open = s.setting.get(SETUP_TOKEN) as string | undefined;
+      if (hasOwner(db) || open !== tokenHash.toString('hex')) return { refused: 'token' };
+      const user = insertUser(db, { ...account, role: 'OWNER' });
+      if (!user) return { refused: 'handle' };
+      s.deleteSetting.run(SETUP_TOKEN);
+      return { user };
+    })
+    .immediate();
+}
+
+/** Staff accounts by id. */
+export function staff(db: FolioDatabase, first: number, after: After | null): Page<UserRow> {
+  const s = statements(db);
+  const rows = (
+    after ? s.staffAfter.all(after.id, first + 1) : s.staff.all(first + 1)
+  ) as UserRow[];
+  return {
+    rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
+    hasNextPage: rows.length > first,
+  };
+}
+
+export function insertInvitation(
+  db: FolioDatabase,
+  invitation: {
+    tokenHash: Buffer;
+    role: Role;
+    createdBy: number;
+    createdAt: number;
+    expiresAt: number;
+  },
+): InvitationRow {
+  const { tokenHash, role, createdBy, createdAt, expiresAt } = invitation;
+  return statements(db).insertInvitation.get(
+    tokenHash,
+    role,
+    createdBy,
+    createdAt,
+    expiresAt,
+  ) as InvitationRow;
+}
+
+/** Unused invitations still valid at `now`, newest first. */
+export function pendingInvitations(
+  db: FolioDatabase,
+  now: number,
+  first: number,
+  after: After | null,
+): Page<InvitationRow> {
+  const s = statements(db);
+  const rows = (
+    after ? s.pendingAfter.all(now, after.id, first + 1) : s.pending.all(now, first + 1)
+  ) as InvitationRow[];
+  return {
+    rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
+    hasNextPage: rows.length > first,
+  };
+}
+
+export function pendingInvitation(
+  db: FolioDatabase,
+  id: number,
+  now: number,
+): InvitationRow | undefined {
+  return statements(db).pendingById.get(id, now) as InvitationRow | undefined;
+}
+
+export function deleteInvitation(db: FolioDatabase, id: number): boolean {
+  return statements(db).deleteInvitation.run(id).changes === 1;
+}
+
+/** Uses the invitation with this token hash to create an account with its role. */
+export function acceptInvitation(
+  db: FolioDatabase,
+  tokenHash: Buffer,
+  now: number,
+  account: NewAccount,
+): { user: UserRow } | AccountRefusal {
+  const accept = db.transaction((): { user: UserRow } | AccountRefusal => {
+    const s = statements(db);
+    const claimed = s.claimInvitation.get(now, tokenHash, now) as
+      { id: number; role: Role } | undefined;
+    if (!claimed) return { refused: 'token' };
+    const user = insertUser(db, { ...account, role: claimed.role });
+    // A taken handle must not spend the link: throwing rolls the claim back.
+    if (!user) throw new HandleTaken();
+    s.markUsed.run(user.id, claimed.id);
+    return { user };
+  });
+  try {
+    return accept.immediate();
+  } catch (error) {
+    if (error instanceof HandleTaken) return { refused: 'handle' };
+    throw error;
+  }
+}
+
+class HandleTaken extends Error {}

@@ -1,0 +1,46 @@
+import type { JSX } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { StaffScreenQuery as StaffScreenQueryType } from '../../__generated__/StaffScreenQuery.graphql';
+import { DocumentHead } from '../app/DocumentHead';
+import { useRouteQuery } from '../app/useRouteQuery';
+import { PageHeading } from '../ui/PageHeading';
+import { ChangeRoleForm } from './ChangeRoleForm';
+import { InviteStaff } from './InviteStaff';
+import '../accounts/accounts.css';
+import './settings.css';
+
+/** The route query of `/settings/staff`: who the viewer may invite, and the pending links. */
+export const StaffScreenQuery = graphql`
+  query StaffScreenQuery {
+    viewer {
+      capabilities {
+        invitableRoles
+        canManageSite
+      }
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...ViewerMenu_viewer
+    }
+    ...InviteStaff_query
+  }
+`;
+
+/** `/settings/staff`: staff invitations (editors and owners) and roles (owners). */
+export function StaffScreen(props: {
+  queryRef: PreloadedQuery<StaffScreenQueryType>;
+}): JSX.Element {
+  const data = useRouteQuery<StaffScreenQueryType>(StaffScreenQuery, props.queryRef);
+  const capabilities = data.viewer?.capabilities;
+  return (
+    <section className="page settings-page">
+      <DocumentHead title="Staff" noindex />
+      <PageHeading>Staff</PageHeading>
+      {capabilities?.invitableRoles.length ? (
+        <InviteStaff query={data} />
+      ) : (
+        <p role="alert">Only editors and owners invite staff.</p>
+      )}
+      {capabilities?.canManageSite ? <ChangeRoleForm /> : null}
+    </section>
+  );
+}
