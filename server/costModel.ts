@@ -16,8 +16,9 @@ import { LIMITS } from '../schema/rules';
  * (schema/rules.ts); `Query.tags` lists at most LIMITS.tagsListed; a snippet is at most 40
  * tokens (db/search.ts), so it has at most 40 highlights; a title shows at most 16
  * (TITLE_HIGHLIGHTS_MAX, db/search.ts); an image has 3 formats at each of its widths, at most 4
- * (VARIANT_WIDTHS and its own, media/names.ts). A list with no bound here (nor below, nor a
- * connection's edges) makes the model refuse to build, so none is ever priced by a guess.
+ * (VARIANT_WIDTHS and its own, media/names.ts); a viewer invites to at most the 4 staff roles.
+ * A list with no bound here (nor below, nor a connection's edges) makes the model refuse to
+ * build, so none is ever priced by a guess.
  */
 const LIST_SIZES: Record<string, number> = {
   'Query.tags': LIMITS.tagsListed,
@@ -26,6 +27,7 @@ const LIST_SIZES: Record<string, number> = {
   'SearchResult.highlights': 40,
   'SearchResult.titleHighlights': 16,
   'Image.variants': 12,
+  'ViewerCapabilities.invitableRoles': 4,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };

@@ -10,6 +10,7 @@ import {
   GraphQLUnionType,
 } from 'graphql';
 import type { Context } from './context';
+import { costModel } from './costModel';
 import { attachDateTime } from './dateTimeScalar';
 import type { Resolvers, ResolversParentTypes } from './__generated__/resolvers';
 import type { EveryFieldResolved, UnresolvedFields } from './resolverCoverage';
@@ -89,5 +90,11 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): GraphQ
 
 /** Builds the executable schema from schema/schema.graphql and server/resolvers. */
 export function createSchema(map: ResolverMap = resolvers): GraphQLSchema {
-  return attachResolvers(attachDateTime(buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'))), map);
+  const schema = attachResolvers(
+    attachDateTime(buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'))),
+    map,
+  );
+  // Priced now, so a list with no bound stops the server at start-up, not its first query.
+  costModel(schema);
+  return schema;
 }
