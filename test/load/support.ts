@@ -199,16 +199,56 @@ export const SIGN_UP = `mutation LoadSignUpMutation($input: SignUpInput!) {
   signUp(input: $input) { viewer { id handle } userErrors { field message } }
 }`;
 
-/** Signs up an account and returns its session cookie (`folio_session=…`). */
-export async function signUp(client: GraphQLClient, handle: string): Promise<string> {
-  const res = await client.request<{ signUp: { userErrors: unknown[] } }>(SIGN_UP, {
-    input: { handle, name: `Load ${handle}`, password: 'load-test-password' },
-  });
+const SIGN_IN = `mutation LoadSignInMutation($input: SignInInput!) {
+  signIn(input: $input) { viewer { id } userErrors { field message } }
+}`;
+
+const CREATE_INVITATION = `mutation LoadInvitationMutation($input: CreateInvitationInput!) {
+  createInvitation(input: $input) { token userErrors { field message } }
+}`;
+
+/** The demo editor's session per client: one sign-in (a password hash) for many invitations. */
+const editorSessions = new WeakMap<GraphQLClient, Promise<string>>();
+
+function editorSession(client: GraphQLClient): Promise<string> {
+  let session = editorSessions.get(client);
+  if (!session) {
+    session = client
+      .request(SIGN_IN, { input: { handle: 'ada', password: 'folio-demo' } })
+      .then((res) => sessionCookie(res, 'sign-in of ada'));
+    editorSessions.set(client, session);
+  }
+  return session;
+}
+
+/** The session a signIn or signUp answer set; it sets none when it refused. */
+function sessionCookie(res: GqlResponse, what: string): string {
   const cookie = res.setCookie.find((c) => c.startsWith('folio_session='));
-  if (res.status !== 200 || !cookie || res.json?.data?.signUp.userErrors.length) {
-    throw new Error(`sign-up of ${handle} failed: ${res.status} ${JSON.stringify(res.json)}`);
+  if (res.status !== 200 || !cookie) {
+    throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.json)}`);
   }
   return cookie.split(';')[0]!;
+}
+
+/**
+ * Makes an AUTHOR as a site does (sign-up alone makes a reader, who writes nothing): the demo
+ * editor `ada` invites, the account signs up with the link. Needs FOLIO_SEED=demo. Returns the
+ * new account's session cookie (`folio_session=…`).
+ */
+export async function signUp(client: GraphQLClient, handle: string): Promise<string> {
+  const editor = await editorSession(client);
+  const invited = await client.request<{ createInvitation: { token: string | null } }>(
+    CREATE_INVITATION,
+    { input: { role: 'AUTHOR' } },
+    editor,
+  );
+  const invitation = invited.json?.data?.createInvitation.token;
+  if (!invitation)
+    throw new Error(`invitation for ${handle} failed: ${JSON.stringify(invited.json)}`);
+  const res = await client.request(SIGN_UP, {
+    input: { handle, name: `Load ${handle}`, password: 'load-test-password', invitation },
+  });
+  return sessionCookie(res, `sign-up of ${handle}`);
 }
 
 /** Environment number with a fallback, for suite knobs such as FOLIO_LOAD_SECONDS. */
