@@ -141,6 +141,9 @@ export class PageRenderer {
         onError: request.onError,
         execute: (text, variables) => this.execute(text, variables, request.context, failed),
         renderMarkdown: async (source) => {
+          // The page is not sent once a body could not start in time: none waits after it
+          // (a page asks for its bodies in turn, its loader's then the rest: each waited anew).
+          if (busy) return { html: '', headings: [] };
           const rendered = await this.renderMarkdown(source, request.origin);
           if (rendered.unformatted === 'slow') provisional = true;
           if (rendered.unformatted === 'busy') busy = true;
