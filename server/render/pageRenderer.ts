@@ -37,9 +37,11 @@ export interface PageRequest {
 }
 
 /**
- * A page ready to be written, a redirect, or null where the SPA shell is the answer: not a
- * reader route, or a Markdown body no render thread could start in time (the reader's browser
- * formats it). A page's status is final; `stream` writes it (once).
+ * A page ready to be written, a redirect, `busy` for a page with a Markdown body no render
+ * thread could start in time (not sent as if unformatted were its form: the caller serves the
+ * page held from before, or the shell, whose reader's browser formats it), or null where the
+ * SPA shell is the answer (not a reader route). A page's status is final; `stream` writes it
+ * (once).
  */
 export type RenderedDocument =
   | {
@@ -58,6 +60,7 @@ export type RenderedDocument =
       stream(coding: PageCoding | null): PageStream;
     }
   | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'busy' }
   | null;
 
 const ROOT = /<div id="?root"?><\/div>/;
@@ -138,6 +141,9 @@ export class PageRenderer {
         onError: request.onError,
         execute: (text, variables) => this.execute(text, variables, request.context, failed),
         renderMarkdown: async (source) => {
+          // The page is not sent once a body could not start in time: none waits after it
+          // (a page asks for its bodies in turn, its loader's then the rest: each waited anew).
+          if (busy) return { html: '', headings: [] };
           const rendered = await this.renderMarkdown(source, request.origin);
           if (rendered.unformatted === 'slow') provisional = true;
           if (rendered.unformatted === 'busy') busy = true;
@@ -149,8 +155,9 @@ export class PageRenderer {
       throw failure ?? error;
     }
     if (failure) throw failure;
+    if (page.kind === 'shell') return null;
     // A page with a body left unrendered is not sent as if that were its form (nor kept).
-    if (page.kind === 'shell' || busy) return null;
+    if (busy) return { kind: 'busy' };
     if (page.kind === 'redirect') return page;
     // Read once, after the whole tree has rendered: the same text is hashed and sent.
     const data = page.data();

@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
 import { createFolioServer } from '../http';
 import { PageCache } from '../render/pageCache';
 import { PageRenderer } from '../render/pageRenderer';
+import { RENDER_WAIT_MS, ServerMarkdown } from '../render/serverMarkdown';
 import { storeGeneration } from '../render/storeGeneration';
 import { createSchema } from '../schema';
 import { reopenStore, storeSql, tempStore, type TestStore } from '../testing/testStore';
@@ -22,6 +24,8 @@ const LONG_TAIL_BYTES = 256 * 1024;
 
 let t: TestStore;
 let cache: PageCache;
+/** The server's Markdown renderer, held here so a test can fill its threads with slow bodies. */
+let markdown: ServerMarkdown;
 let server: ReturnType<typeof createFolioServer>;
 let origin: string;
 
@@ -36,7 +40,14 @@ beforeAll(async () => {
     pageBytes: PAGE_BYTES,
     longTailBytes: LONG_TAIL_BYTES,
   });
-  server = createFolioServer({ store, schema: createSchema(), clientDir, pageCache: cache });
+  markdown = new ServerMarkdown();
+  server = createFolioServer({
+    store,
+    schema: createSchema(),
+    clientDir,
+    pageCache: cache,
+    markdown,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);
@@ -44,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await markdown.close();
   await t.close();
 });
 
@@ -145,6 +157,53 @@ describe('the rendered-page cache', () => {
     expect(html).toContain('A new title');
     expect(html).not.toContain('Renamed elsewhere');
   });
+
+  test('while no render thread is free, a changed page is served as last rendered, not held', async () => {
+    const writer = await signUp('cache_busy', 'Busy Writer');
+    const article = await publish(writer, 'Read while busy', 'The body as first rendered.');
+    const url = `/articles/${article.slug}`;
+    const first = await get(url);
+    expect(await first.text()).toContain('The body as first rendered.');
+    await graphql(
+      'mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { revision } } }',
+      {
+        input: {
+          id: article.id,
+          revision: article.revision,
+          body: 'A body no thread renders yet.',
+        },
+      },
+      writer,
+    );
+
+    // Seconds of work ahead of the new body on the one thread (marked on each, to its budget).
+    const slow = HOSTILE_MARKDOWN.find((shape) => shape.name === 'emphasis delimiters')!;
+    const slowOnes = Array.from({ length: 4 }, (_, n) =>
+      markdown.render(`${n}\n\n${slow.make(BODY_LIMIT)}`, { origin }),
+    );
+    try {
+      const started = performance.now();
+      const during = await get(url);
+      const html = await during.text();
+      const waited = performance.now() - started;
+      expect(during.status).toBe(200);
+      expect(html).toContain('The body as first rendered.');
+      expect(html).not.toContain('A body no thread renders yet.');
+      // Not kept as fresh downstream, nor as the page's new form here.
+      expect(during.headers.get('cache-control')).toBe('no-cache');
+      expect(during.headers.get('etag')).toBe(first.headers.get('etag'));
+      // One wait for a thread (not one per body it shows), not the slow bodies' seconds.
+      expect(waited).toBeLessThan(2 * RENDER_WAIT_MS);
+      // A signed-in reader gets the shell, rendered by their browser: nothing held is theirs.
+      const signedIn = await (await get(url, { cookie: writer })).text();
+      expect(signedIn).not.toContain('The body as first rendered.');
+    } finally {
+      await Promise.all(slowOnes);
+    }
+    const after = await get(url);
+    expect(after.headers.get('cache-control')).toMatch(/^public/);
+    expect(await after.text()).toContain('A body no thread renders yet.');
+  }, 60_000);
 
   test('a signed-in reader neither gets the cached anonymous page nor fills the cache', async () => {
     const writer = await signUp('cache_viewer', 'Signed In Reader');

@@ -42,7 +42,9 @@ export interface PagesOptions {
  * Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts,
  * settings, sign-in). Rejects when the render failed (errorPages.ts answers it: 503 while the
  * store is unavailable, 500 for a bug), except that an anonymous reader then gets the page
- * last rendered for the URL, if one is held (stale-if-error).
+ * last rendered for the URL, if one is held (stale-if-error). A page whose Markdown no render
+ * thread could start in time is not held for seconds: an anonymous reader gets the page held
+ * for the URL the same way, if there is one; anyone else, the shell (its browser formats it).
  */
 export function pageHandler(options: PagesOptions) {
   const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
@@ -71,17 +73,17 @@ export function pageHandler(options: PagesOptions) {
       try {
         return await anonymous();
       } catch (error) {
-        const held = isStoreUnavailable(error) ? cache.held(request.url, origin) : null;
-        if (!held) throw error;
+        const answered = isStoreUnavailable(error) ? sendHeld() : null;
+        if (!answered) throw error;
         request.log.warn(
           `the store is unavailable: ${request.url.split('?')[0]} served as last rendered`,
         );
-        return sendWhole(held, 'no-cache');
+        return answered;
       }
     }
 
     const rendered = await render();
-    if (!rendered) return false;
+    if (!rendered || rendered.kind === 'busy') return false;
     if (rendered.kind === 'redirect') return sendRedirect(rendered, 'private, no-store');
     // Set before the first byte: a session renewed while the page's queries ran.
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
@@ -92,11 +94,12 @@ export function pageHandler(options: PagesOptions) {
       const found = await cache.lookup(request.url, origin);
       if (found.kind !== 'miss') {
         const page = found.kind === 'hit' ? found.page : await found.page;
-        // Null: the URL is the shell's, or a redirect, which this reader renders for itself.
+        // Null: the URL is the shell's, a redirect, or a page no thread could render in time,
+        // which this reader renders for itself.
         if (page) return sendWhole(page, PUBLIC_CACHE_CONTROL);
         const again = await render();
-        if (again?.kind === 'redirect') return sendRedirect(again, PUBLIC_CACHE_CONTROL);
-        return false;
+        // A page: the render ahead found no thread in time, this one did; the shell, as before.
+        return again?.kind === 'page' ? false : unkept(again);
       }
       const { miss } = found;
       let rendered: RenderedDocument;
@@ -108,7 +111,7 @@ export function pageHandler(options: PagesOptions) {
       }
       if (rendered?.kind !== 'page') {
         miss.settle(Promise.resolve(null));
-        return rendered ? sendRedirect(rendered, PUBLIC_CACHE_CONTROL) : false;
+        return unkept(rendered);
       }
       const etag = pageValidator(rendered.contentHash, miss.key, rendered.provisional);
       const page = rendered.stream(streaming ? coding : null);
@@ -137,6 +140,22 @@ export function pageHandler(options: PagesOptions) {
       }
       if (coding) reply.header('content-encoding', coding);
       return sent(reply.send(page.body));
+    }
+
+    /** An anonymous reader's answer that is not kept: a redirect, the held page, or the shell. */
+    async function unkept(rendered: Exclude<RenderedDocument, { kind: 'page' }>) {
+      if (rendered?.kind === 'redirect') return sendRedirect(rendered, PUBLIC_CACHE_CONTROL);
+      if (rendered?.kind === 'busy') return (await sendHeld()) ?? false;
+      return false;
+    }
+
+    /**
+     * The page last rendered for the URL, if one is held: sent as it was, not to be kept as
+     * fresh by anyone downstream (the next request should ask again); null when none is.
+     */
+    function sendHeld(): Promise<boolean> | null {
+      const held = cache.held(request.url, origin);
+      return held && sendWhole(held, 'no-cache');
     }
 
     /** A page rendered before: sent whole, or 304 when the reader has it. */
