@@ -16,6 +16,8 @@ import { DumpLineError, importStore } from './dumpFile';
 
 jest.setTimeout(120_000);
 
+const NOW = '2026-05-01T09:00:00.000Z';
+
 const dirs: string[] = [];
 const stores: TestStore[] = [];
 afterAll(async () => {
@@ -43,6 +45,17 @@ describe('db:export and db:import between two stores of one engine', () => {
     await seedDemoImages(source.t.store, source.media);
     const grace = await source.t.store.users.userByHandle('grace');
     await source.t.store.sessions.insertSession(Buffer.alloc(32, 7), grace!.id, 1, 2e12, null);
+    // What roles added: a site setting, a pending invitation, a returned draft's note.
+    await source.t.store.site.setSignUpPolicy('INVITE_ONLY');
+    await source.t.store.invitations.insertInvitation({
+      tokenHash: Buffer.alloc(32, 9),
+      role: 'AUTHOR',
+      createdBy: grace!.id,
+      createdAt: 1,
+      expiresAt: 2e12,
+    });
+    const [draft] = await source.t.store.articles.allArticles();
+    await source.t.store.articles.setArticleStatus(draft!.id, 'DRAFT', NOW, 'Needs a summary.');
     text = await dumpText(source.t.store, source.media);
   });
 
@@ -53,6 +66,11 @@ describe('db:export and db:import between two stores of one engine', () => {
     expect(await storeTables(target.t)).toEqual(await storeTables(source.t));
     expect(summary.rows.get('articles')).toBeGreaterThan(10);
     expect(summary.rows.get('sessions')).toBe(1);
+    expect(summary.rows.get('invitations')).toBe(1);
+    expect(await target.t.store.site.signUpPolicy()).toBe('INVITE_ONLY');
+    expect((await target.t.store.articles.allArticles()).map((a) => a.reviewNote)).toContain(
+      'Needs a summary.',
+    );
     const files = await mediaFiles(source.media);
     expect(files.size).toBeGreaterThan(10);
     expect(summary.mediaFiles).toBe(files.size);

@@ -46,6 +46,8 @@ const blob = (name: string): DumpColumn => ({ name, type: 'blob' });
 export const DUMP_TABLES: readonly DumpTable[] = [
   // The node-id key travels with the data: global ids (links, cursors) stay valid after a move.
   { name: 'secrets', key: ['name'], columns: [text('name'), blob('value')] },
+  // The sign-up policy (and a pending setup's token hash: a new start replaces it).
+  { name: 'site_settings', key: ['name'], columns: [text('name'), text('value')] },
   {
     name: 'images',
     key: ['id'],
@@ -99,6 +101,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       text('cover_alt'),
       int('pending_revision', true),
       time('scheduled_at', true),
+      text('review_note', true),
     ],
   },
   { name: 'tags', key: ['id'], columns: [int('id'), text('name')] },
@@ -121,6 +124,21 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       text('tags'),
       int('author_id'),
       time('created_at'),
+    ],
+  },
+  // Pending staff invitations keep working after a move (only their tokens' hashes are kept).
+  {
+    name: 'invitations',
+    key: ['id'],
+    columns: [
+      int('id'),
+      blob('token_hash'),
+      text('role'),
+      int('created_by'),
+      int('created_at'),
+      int('expires_at'),
+      int('used_by', true),
+      int('used_at', true),
     ],
   },
   {

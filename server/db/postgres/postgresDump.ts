@@ -92,7 +92,9 @@ export function postgresDump(db: PgDb): DumpStore {
           text: 'SELECT 1 WHERE EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM articles)',
         });
         if (occupied) throw new StoreNotEmpty();
+        // The migrations' own rows (the node-id key, the default sign-up policy) give way.
         await tx.run({ text: 'DELETE FROM secrets' });
+        await tx.run({ text: 'DELETE FROM site_settings' });
         const counts = new Map<string, number>();
         const inserts = new Map<string, string>();
         for await (const { table, row } of records) {

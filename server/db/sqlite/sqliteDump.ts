@@ -46,7 +46,8 @@ export function sqliteDump(db: FolioDatabase): DumpStore {
           .pluck()
           .get();
         if (occupied) throw new StoreNotEmpty();
-        db.exec('DELETE FROM secrets');
+        // The migrations' own rows (the node-id key, the default sign-up policy) give way.
+        db.exec('DELETE FROM secrets; DELETE FROM site_settings');
         for await (const { table, row } of records) {
           insertInto(table).run(...insertValues(table, row));
           counts.set(table.name, (counts.get(table.name) ?? 0) + 1);
