@@ -75,6 +75,11 @@ export interface TestServerOptions {
   rendererBundle?: string | null;
   /** False: pages sent once wholly rendered, as before they were streamed (benchmarks). */
   streamPages?: boolean;
+  /**
+   * Multiplies every write budget (server/auth/writeLimits.ts), as FOLIO_WRITE_LIMIT_FACTOR does:
+   * for a suite that stores a corpus from one account faster than any person writes.
+   */
+  writeLimitFactor?: number;
 }
 
 /**
@@ -109,6 +114,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaDir: options.mediaDir ?? null,
     mediaStore,
     uploadLimits: options.uploadLimits,
+    writeLimitFactor: options.writeLimitFactor,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
     // Each pino line's message, as a reader of the log would see it.

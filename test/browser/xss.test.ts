@@ -164,7 +164,12 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
   let payloads: Payload[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
+    // Hundreds of payloads stored as comments by one account: far past a person's budget.
+    server = await startTestServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      writeLimitFactor: 100,
+    });
     browser = await launchBrowser();
     context = await browser.newContext();
     await trapContext(context);
