@@ -31,14 +31,21 @@ export function renderRoute(path: string) {
   return { ...view, environment, router, history, user };
 }
 
-/** Waits until an operation is pending and returns the most recent one. */
+/**
+ * Waits until an operation is pending and returns the most recent one. Up to 5 s, not
+ * waitFor's 1: a suite's first route also compiles its lazy screen's modules (over 3 s for the
+ * editor on a busy 2-core machine).
+ */
 export async function nextOperation(environment: MockEnvironment): Promise<OperationDescriptor> {
   let operation: OperationDescriptor | undefined;
-  await waitFor(() => {
-    const operations = environment.mock.getAllOperations();
-    operation = operations[operations.length - 1];
-    if (!operation) throw new Error('no GraphQL operation is pending');
-  });
+  await waitFor(
+    () => {
+      const operations = environment.mock.getAllOperations();
+      operation = operations[operations.length - 1];
+      if (!operation) throw new Error('no GraphQL operation is pending');
+    },
+    { timeout: 5000 },
+  );
   return operation!;
 }
 
