@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18c4b47ed4652d5a5413f7041f210d75>>
+ * @generated SignedSource<<503eeacf0785b606603059eae8e8611f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SiteSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SiteSettingsScreenQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"SignUpPolicyForm_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"DemoPasswordWarning_site" | "SignUpPolicyForm_site">;
   };
   readonly viewer: {
     readonly capabilities: {
@@ -77,6 +77,11 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DemoPasswordWarning_site"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -179,6 +184,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "demoAccountsExposed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "signUpPolicy",
             "storageKey": null
           }
@@ -188,16 +200,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c87a8ca7da7c317eb47eb116e91bc01",
+    "cacheID": "9d64dbba00cf37751007c755cb433f84",
     "id": null,
     "metadata": {},
     "name": "SiteSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...SignUpPolicyForm_site\n  }\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n    ...SignUpPolicyForm_site\n  }\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c766acea162090cd49e70942d88a563";
+(node as any).hash = "6026908e85f590f8fe5758dd60f591a5";
 
 export default node;

@@ -1,6 +1,7 @@
 import { resolveViewer } from './auth/sessions';
 import { createLoaders, type Loaders } from './db/loaders';
 import type { UserRow } from './db/rows';
+import type { ExposedDemoAccounts } from './db/seed/demoPasswords';
 import type { Store } from './db/store';
 
 /** The session cookie's name over plain http (local development). */
@@ -31,6 +32,8 @@ export type Context = {
   readonly now: () => number;
   /** What every write budget is multiplied by (auth/writeLimits.ts; FOLIO_WRITE_LIMIT_FACTOR). */
   readonly writeLimitFactor: number;
+  /** Set when others can reach the server: which demo accounts keep the published password. */
+  readonly exposedDemoAccounts: ExposedDemoAccounts | null;
   /** Per-request batch loaders; replaced after each write so payloads read fresh rows. */
   loaders: Loaders;
   /** The signed-in user or null; resolved (and the session renewed) on first use, once. */
@@ -45,6 +48,8 @@ export interface ContextOptions {
   now?: () => number;
   /** 1 by default. */
   writeLimitFactor?: number;
+  /** Set when others can reach the server (HOST off loopback); none by default. */
+  exposedDemoAccounts?: ExposedDemoAccounts | null;
 }
 
 /** Builds the per-request context: the viewer is resolved lazily, loaders are per request. */
@@ -61,6 +66,7 @@ export function createContext(
     http,
     now,
     writeLimitFactor: options.writeLimitFactor ?? 1,
+    exposedDemoAccounts: options.exposedDemoAccounts ?? null,
     loaders: createLoaders(store),
     viewer() {
       viewer ??= resolveViewer(store, http, now());

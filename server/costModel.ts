@@ -16,7 +16,8 @@ import { LIMITS } from '../schema/rules';
  * (schema/rules.ts); `Query.tags` lists at most LIMITS.tagsListed; a snippet is at most 40
  * tokens (db/search.ts), so it has at most 40 highlights; a title shows at most 16
  * (TITLE_HIGHLIGHTS_MAX, db/search.ts); an image has 3 formats at each of its widths, at most 4
- * (VARIANT_WIDTHS and its own, media/names.ts); a viewer invites to at most the 4 staff roles.
+ * (VARIANT_WIDTHS and its own, media/names.ts); a viewer invites to at most the 4 staff roles;
+ * the demo has 6 accounts (db/seed/content/users.json).
  * A list with no bound here (nor below, nor a connection's edges) makes the model refuse to
  * build, so none is ever priced by a guess.
  */
@@ -28,6 +29,7 @@ const LIST_SIZES: Record<string, number> = {
   'SearchResult.titleHighlights': 16,
   'Image.variants': 12,
   'ViewerCapabilities.invitableRoles': 4,
+  'Site.demoAccountsExposed': 6,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };

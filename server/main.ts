@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
 import { announceSetup } from './auth/setup';
 import { openStore, storeLocation, type StoreLocation } from './db/openStore';
-import { demoAccountsWithDemoPassword } from './db/seed/demoPasswords';
+import { demoAccountsWithDemoPassword, ExposedDemoAccounts } from './db/seed/demoPasswords';
 import { seedDemoImages } from './db/seed/demoImages';
 import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
@@ -197,6 +197,8 @@ function serve(settings: Settings, store: Store): void {
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     writeLimitFactor: settings.writeLimitFactor,
+    // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
+    exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).

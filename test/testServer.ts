@@ -10,6 +10,7 @@ import { sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
 import { createFolioServer } from '../server/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
+import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
 import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
@@ -80,6 +81,8 @@ export interface TestServerOptions {
    * for a suite that stores a corpus from one account faster than any person writes.
    */
   writeLimitFactor?: number;
+  /** Serve as main.ts does off loopback (HOST=0.0.0.0): with this check of the demo passwords. */
+  exposedDemoAccounts?: (store: Store) => ExposedDemoAccounts;
 }
 
 /**
@@ -117,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeLimitFactor: options.writeLimitFactor,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
+    exposedDemoAccounts: options.exposedDemoAccounts?.(store) ?? null,
     // Each pino line's message, as a reader of the log would see it.
     log: {
       stream: {

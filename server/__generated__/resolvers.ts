@@ -61,6 +61,13 @@ export type Site = {
   signUpPolicy: SignUpPolicy;
   /** Whether the site still has no owner: the one-time setup (a link printed in the server's log) is open. */
   needsSetup: Scalars['Boolean']['output'];
+  /**
+   * The demo accounts (handles) that still sign in with the demo password the README publishes,
+   * while other machines can reach the server: anyone may sign in as them. Empty when there are
+   * none or the server listens on loopback only; checked at most once a minute. Null unless the
+   * viewer is an owner.
+   */
+  demoAccountsExposed?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** What the viewer may do on the site as a whole (the server decides; the client only shows). */
@@ -1222,6 +1229,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 export type SiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   needsSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  demoAccountsExposed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type ViewerCapabilitiesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ViewerCapabilities'] = ResolversParentTypes['ViewerCapabilities']> = {

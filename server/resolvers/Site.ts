@@ -12,6 +12,11 @@ export type SiteValue = Record<string, never>;
 export const Site = {
   signUpPolicy: (_, __, ctx) => ctx.store.site.signUpPolicy(),
   needsSetup: async (_, __, ctx) => !(await ctx.store.site.hasOwner()),
+  demoAccountsExposed: async (_, __, ctx) => {
+    const viewer = await ctx.viewer();
+    if (!viewer || !isOwner(viewer)) return null;
+    return ctx.exposedDemoAccounts ? ctx.exposedDemoAccounts.handles() : [];
+  },
 } satisfies SiteResolvers;
 
 /** Resolved from the user itself: User.capabilities gives it only to that user. */

@@ -10,6 +10,7 @@ import { LIMITS } from '../../schema/rules';
 import type { TrustProxy } from '../auth/clientAddress';
 import { type RequestSession, requestSession } from '../auth/sessionCookie';
 import { createContext } from '../context';
+import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
 import type { Store } from '../db/store';
 import { isStoreUnavailable } from '../db/storeUnavailable';
 import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
@@ -54,6 +55,11 @@ export interface GraphQLRouteOptions {
   documentCache?: DocumentCache<CompiledQuery | ExecutionResult>;
   /** What every write budget is multiplied by (auth/writeLimits.ts); 1 by default. */
   writeLimitFactor?: number;
+  /**
+   * Set when others can reach the server (HOST off loopback): the owner's screens then name
+   * the demo accounts that keep the published password (Site.demoAccountsExposed).
+   */
+  exposedDemoAccounts?: ExposedDemoAccounts | null;
 }
 
 /**
@@ -147,7 +153,10 @@ function createGraphQLHandler(options: GraphQLRouteOptions) {
   return createHandler<FastifyRequest, RequestSession, ReturnType<typeof createContext>>({
     schema: options.schema,
     context: (req) =>
-      createContext(options.store, req.context, { writeLimitFactor: options.writeLimitFactor }),
+      createContext(options.store, req.context, {
+        writeLimitFactor: options.writeLimitFactor,
+        exposedDemoAccounts: options.exposedDemoAccounts,
+      }),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
       return documents.get(text) ?? readDocument(text);

@@ -6,6 +6,7 @@ import type { SiteSettingsScreenQuery as SiteSettingsScreenQueryType } from '../
 import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
+import { DemoPasswordWarning } from './DemoPasswordWarning';
 import { SignUpPolicyForm } from './SignUpPolicyForm';
 import '../accounts/accounts.css';
 import './settings.css';
@@ -21,6 +22,7 @@ export const SiteSettingsScreenQuery = graphql`
       ...ViewerMenu_viewer
     }
     site {
+      ...DemoPasswordWarning_site
       ...SignUpPolicyForm_site
     }
   }
@@ -37,6 +39,7 @@ export function SiteSettingsScreen(props: {
       <PageHeading>Site settings</PageHeading>
       {data.viewer?.capabilities?.canManageSite ? (
         <>
+          <DemoPasswordWarning site={data.site} />
           <SignUpPolicyForm site={data.site} />
           <p>
             <Link to="/settings/staff">Staff and invitations</Link>
