@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d4f79d8e2db28c3cb3fe4a5c5bf48f2>>
+ * @generated SignedSource<<a98c5fca525932c9cad606d4cc3007ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "AUTHOR" | "CONTRIBUTOR" | "EDITOR" | "OWNER" | "READER" | "%future added value";
 export type CreateInvitationInput = {
   role: Role;
@@ -20,12 +21,8 @@ export type InviteStaffMutation$data = {
   readonly createInvitation: {
     readonly invitationEdge: {
       readonly node: {
-        readonly createdBy: {
-          readonly name: string;
-        };
-        readonly expiresAt: string;
         readonly id: string;
-        readonly role: Role;
+        readonly " $fragmentSpreads": FragmentRefs<"PendingInvitation_invitation">;
       };
     } | null | undefined;
     readonly token: string | null | undefined;
@@ -72,27 +69,6 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "expiresAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -146,19 +122,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "PendingInvitation_invitation"
                   }
                 ],
                 "storageKey": null
@@ -166,7 +133,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -209,8 +176,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -219,7 +205,13 @@ return {
                     "name": "createdBy",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -246,23 +238,23 @@ return {
               }
             ]
           },
-          (v8/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3c4560f315794b55a50f477d5088bfeb",
+    "cacheID": "1351b04b5d8866708e81d83b0b9b8ff2",
     "id": null,
     "metadata": {},
     "name": "InviteStaffMutation",
     "operationKind": "mutation",
-    "text": "mutation InviteStaffMutation(\n  $input: CreateInvitationInput!\n) {\n  createInvitation(input: $input) {\n    token\n    invitationEdge {\n      node {\n        id\n        role\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation InviteStaffMutation(\n  $input: CreateInvitationInput!\n) {\n  createInvitation(input: $input) {\n    token\n    invitationEdge {\n      node {\n        id\n        ...PendingInvitation_invitation\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a66871210388ccf26eeafdbc001111bc";
+(node as any).hash = "1162bdbb4a98bdfddd0c17cb23e701c3";
 
 export default node;

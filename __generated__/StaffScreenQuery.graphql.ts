@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c7b801f6cdd42de8fe959471d9cbcde>>
+ * @generated SignedSource<<5c6bbecd5b27ee156cc76d978aba0975>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type StaffScreenQuery$data = {
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InviteStaff_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"InviteStaff_query" | "PendingInvitations_query" | "StaffList_query">;
 };
 export type StaffScreenQuery = {
   response: StaffScreenQuery$data;
@@ -45,23 +45,76 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "handle",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 10
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -102,6 +155,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "InviteStaff_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PendingInvitations_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "StaffList_query"
       }
     ],
     "type": "Query",
@@ -155,21 +218,15 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "handle",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "InvitationConnection",
         "kind": "LinkedField",
         "name": "invitations",
@@ -191,12 +248,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "role",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
@@ -214,56 +272,20 @@ return {
                     "name": "createdBy",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           {
             "kind": "ClientExtension",
             "selections": [
@@ -277,30 +299,79 @@ return {
             ]
           }
         ],
-        "storageKey": "invitations(first:50)"
+        "storageKey": "invitations(first:10)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "InviteStaff_invitations",
+        "key": "PendingInvitations_invitations",
         "kind": "LinkedHandle",
         "name": "invitations"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "UserConnection",
+        "kind": "LinkedField",
+        "name": "staff",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": "staff(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "StaffList_staff",
+        "kind": "LinkedHandle",
+        "name": "staff"
       }
     ]
   },
   "params": {
-    "cacheID": "d22e7e3ae971e366a31ac3ab51ea2da3",
+    "cacheID": "b2528f6c59c138db5f837e27600bee74",
     "id": null,
     "metadata": {},
     "name": "StaffScreenQuery",
     "operationKind": "query",
-    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...InviteStaff_query\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n  invitations(first: 50) {\n    edges {\n      node {\n        id\n        role\n        expiresAt\n        createdBy {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...InviteStaff_query\n  ...PendingInvitations_query\n  ...StaffList_query\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment PendingInvitations_query on Query {\n  invitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitation_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffList_query on Query {\n  staff(first: 10) {\n    edges {\n      node {\n        id\n        ...StaffMember_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffMember_user on User {\n  handle\n  name\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2dc27d43b2305754228154370b22619b";
+(node as any).hash = "a154d38df396f122d56ae47eb4d4a355";
 
 export default node;

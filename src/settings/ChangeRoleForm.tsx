@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import type { JSX } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type {
-  ChangeRoleFormMutation,
-  Role,
-} from '../../__generated__/ChangeRoleFormMutation.graphql';
-import { describeError } from '../app/describeError';
+import type { Role } from '../../__generated__/useChangeRoleMutation.graphql';
 import { FormAlert } from '../accounts/FormAlert';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import { roleName } from './roleName';
-
-const ROLES: Role[] = ['READER', 'CONTRIBUTOR', 'AUTHOR', 'EDITOR', 'OWNER'];
+import { ROLES, roleName } from './roleName';
+import { useChangeRole } from './useChangeRole';
 
 /** An owner changes another account's role, by handle. */
 export function ChangeRoleForm(): JSX.Element {
@@ -19,31 +13,10 @@ export function ChangeRoleForm(): JSX.Element {
   const [role, setRole] = useState<Role>('AUTHOR');
   const [message, setMessage] = useState<string | null>(null);
   const selectId = useId();
-  const [commit, saving] = useMutation<ChangeRoleFormMutation>(graphql`
-    mutation ChangeRoleFormMutation($input: ChangeRoleInput!) {
-      changeRole(input: $input) {
-        user {
-          id
-          handle
-          role
-        }
-        userErrors {
-          message
-        }
-      }
-    }
-  `);
+  const [change, saving] = useChangeRole(setMessage);
   const save = () => {
     setMessage(null);
-    commit({
-      variables: { input: { handle: handle.trim(), role } },
-      onCompleted: ({ changeRole }) => {
-        const refusal = changeRole.userErrors[0]?.message;
-        const user = changeRole.user;
-        setMessage(refusal ?? (user ? `@${user.handle} is now ${roleName(user.role)}.` : null));
-      },
-      onError: (error) => setMessage(describeError(error).summary),
-    });
+    change(handle.trim(), role);
   };
   return (
     <section>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { JSX } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { InviteStaff_query$key } from '../../__generated__/InviteStaff_query.graphql';
 import type { InviteStaffMutation, Role } from '../../__generated__/InviteStaffMutation.graphql';
 import { describeError } from '../app/describeError';
@@ -11,7 +12,7 @@ import { roleName } from './roleName';
 
 /**
  * A new invitation link for one of the roles the server says the viewer may invite to, shown
- * once (the server keeps only its hash), and the pending invitations.
+ * once (the server keeps only its hash).
  */
 export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Element {
   const data = useFragment(
@@ -20,19 +21,6 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
         viewer {
           capabilities {
             invitableRoles
-          }
-        }
-        invitations(first: 50) @connection(key: "InviteStaff_invitations") {
-          __id
-          edges {
-            node {
-              id
-              role
-              expiresAt
-              createdBy {
-                name
-              }
-            }
           }
         }
       }
@@ -52,11 +40,7 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
         invitationEdge @prependEdge(connections: $connections) {
           node {
             id
-            role
-            expiresAt
-            createdBy {
-              name
-            }
+            ...PendingInvitation_invitation
           }
         }
         userErrors {
@@ -65,7 +49,8 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
       }
     }
   `);
-  const connection = data.invitations?.__id;
+  // The pending list (PendingInvitations) shows the new link first; its connection has no filters.
+  const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'PendingInvitations_invitations');
   const create = () => {
     if (!role) return;
     setProblem(null);
@@ -73,7 +58,7 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
     commit({
       variables: {
         input: { role },
-        connections: connection ? [connection] : [],
+        connections: [connection],
       },
       onCompleted: ({ createInvitation }) => {
         const refusal = createInvitation.userErrors[0]?.message;
@@ -90,7 +75,6 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
       onError: (error) => setProblem(describeError(error).summary),
     });
   };
-  const pending = data.invitations?.edges ?? [];
   return (
     <section aria-labelledby={`${selectId}-heading`}>
       <h2 id={`${selectId}-heading`}>Invite staff</h2>
@@ -126,19 +110,6 @@ export function InviteStaff(props: { query: InviteStaff_query$key }): JSX.Elemen
           <output className="invitation-link">{link}</output>
         </p>
       ) : null}
-      <h3>Pending invitations</h3>
-      {pending.length ? (
-        <ul aria-label="Pending invitations">
-          {pending.map(({ node }) => (
-            <li key={node.id}>
-              {roleName(node.role)}, by {node.createdBy.name}, until{' '}
-              {new Date(node.expiresAt).toLocaleDateString()}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No invitation is waiting.</p>
-      )}
     </section>
   );
 }

@@ -7,10 +7,12 @@ import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ChangeRoleForm } from './ChangeRoleForm';
 import { InviteStaff } from './InviteStaff';
+import { PendingInvitations } from './PendingInvitations';
+import { StaffList } from './StaffList';
 import '../accounts/accounts.css';
 import './settings.css';
 
-/** The route query of `/settings/staff`: who the viewer may invite, and the pending links. */
+/** The route query of `/settings/staff`: who the viewer may invite, the pending links, the staff. */
 export const StaffScreenQuery = graphql`
   query StaffScreenQuery {
     viewer {
@@ -22,10 +24,12 @@ export const StaffScreenQuery = graphql`
       ...ViewerMenu_viewer
     }
     ...InviteStaff_query
+    ...PendingInvitations_query
+    ...StaffList_query
   }
 `;
 
-/** `/settings/staff`: staff invitations (editors and owners) and roles (owners). */
+/** `/settings/staff`: staff invitations (editors and owners), the staff and roles (owners). */
 export function StaffScreen(props: {
   queryRef: PreloadedQuery<StaffScreenQueryType>;
 }): JSX.Element {
@@ -36,11 +40,19 @@ export function StaffScreen(props: {
       <DocumentHead title="Staff" noindex />
       <PageHeading>Staff</PageHeading>
       {capabilities?.invitableRoles.length ? (
-        <InviteStaff query={data} />
+        <>
+          <InviteStaff query={data} />
+          <PendingInvitations query={data} />
+        </>
       ) : (
         <p role="alert">Only editors and owners invite staff.</p>
       )}
-      {capabilities?.canManageSite ? <ChangeRoleForm /> : null}
+      {capabilities?.canManageSite ? (
+        <>
+          <StaffList query={data} />
+          <ChangeRoleForm />
+        </>
+      ) : null}
     </section>
   );
 }

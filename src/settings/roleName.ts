@@ -1,5 +1,8 @@
 import type { Role } from '../../__generated__/InviteStaffMutation.graphql';
 
+/** Every role an owner may give, weakest first. */
+export const ROLES: Role[] = ['READER', 'CONTRIBUTOR', 'AUTHOR', 'EDITOR', 'OWNER'];
+
 const NAMES: Record<Role, string> = {
   READER: 'Reader',
   CONTRIBUTOR: 'Contributor',

@@ -106,10 +106,11 @@ test('a contributor submits a draft and an editor publishes it from the review q
   }
 });
 
-test('an owner closes sign-up and invites an author, who signs up with the link and writes', async () => {
+test('an owner closes sign-up, invites an author who signs up with the link and writes, and revokes a second link, which then fails', async () => {
   await server.createUser('browser_owner', 'OWNER');
   const owner = await signedInPage('browser_owner');
   let link: string;
+  let revoked: string;
   try {
     const { page } = owner;
     await page.goto(`${server.origin}/settings/site`);
@@ -121,7 +122,31 @@ test('an owner closes sign-up and invites an author, who signs up with the link 
     await page.getByLabel('Role', { exact: true }).selectOption('AUTHOR');
     await page.getByRole('button', { name: 'Create invitation link' }).click();
     link = (await page.locator('output.invitation-link').textContent())!;
-    await page.getByRole('list', { name: 'Pending invitations' }).getByText('Author').waitFor();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(/^Author, by/).waitFor();
+
+    // A second link, for a contributor, is revoked: it leaves the list and stops working.
+    await page.getByLabel('Role', { exact: true }).selectOption('CONTRIBUTOR');
+    await page.getByRole('button', { name: 'Create invitation link' }).click();
+    await pending.getByText(/^Contributor, by/).waitFor();
+    revoked = (await page.locator('output.invitation-link').textContent())!;
+    expect(revoked).not.toBe(link);
+    await pending
+      .getByRole('button', { name: /^Revoke invitation for Contributor created / })
+      .click();
+    await page.getByRole('button', { name: 'Yes, revoke the Contributor invitation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Contributor invitation .* is revoked/ })
+      .waitFor();
+    expect(await pending.getByText(/^Contributor, by/).count()).toBe(0);
+    expect(await pending.getByText(/^Author, by/).count()).toBe(1);
+
+    // Owners see their staff, with a role control for each.
+    const staff = page.getByRole('list', { name: 'Staff members' });
+    const self = staff.getByRole('listitem').filter({ hasText: '@browser_owner' });
+    await self.getByText(/, Owner$/).waitFor();
+    await self.getByLabel('Role of @browser_owner').waitFor();
   } finally {
     await owner.context.close();
   }
@@ -133,6 +158,19 @@ test('an owner closes sign-up and invites an author, who signs up with the link 
     await page.goto(`${server.origin}/signup`);
     await page.getByText('Sign-up is closed on this site.').waitFor();
     expect(await page.getByLabel('Handle').count()).toBe(0);
+
+    await page.goto(revoked);
+    await page.getByLabel('Handle').fill('revoked_writer');
+    await page.getByLabel('Name').fill('Revoked Writer');
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This invitation link is not valid: it was used, has expired or never existed.',
+      })
+      .waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Write' }).count()).toBe(0);
 
     await page.goto(link);
     await page.getByLabel('Handle').fill('invited_writer');

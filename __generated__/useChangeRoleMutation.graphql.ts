@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2423739bae605158d425c7de215cd4dd>>
+ * @generated SignedSource<<6f967135123b66b5df0376550b4b4be1>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,10 @@ export type ChangeRoleInput = {
   handle: string;
   role: Role;
 };
-export type ChangeRoleFormMutation$variables = {
+export type useChangeRoleMutation$variables = {
   input: ChangeRoleInput;
 };
-export type ChangeRoleFormMutation$data = {
+export type useChangeRoleMutation$data = {
   readonly changeRole: {
     readonly user: {
       readonly handle: string;
@@ -28,9 +28,9 @@ export type ChangeRoleFormMutation$data = {
     }>;
   };
 };
-export type ChangeRoleFormMutation = {
-  response: ChangeRoleFormMutation$data;
-  variables: ChangeRoleFormMutation$variables;
+export type useChangeRoleMutation = {
+  response: useChangeRoleMutation$data;
+  variables: useChangeRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -115,7 +115,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChangeRoleFormMutation",
+    "name": "useChangeRoleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -124,20 +124,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ChangeRoleFormMutation",
+    "name": "useChangeRoleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "60633cd169acb182c6b3a93a76c71205",
+    "cacheID": "61842041c339bc026f06005bfaff754f",
     "id": null,
     "metadata": {},
-    "name": "ChangeRoleFormMutation",
+    "name": "useChangeRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangeRoleFormMutation(\n  $input: ChangeRoleInput!\n) {\n  changeRole(input: $input) {\n    user {\n      id\n      handle\n      role\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useChangeRoleMutation(\n  $input: ChangeRoleInput!\n) {\n  changeRole(input: $input) {\n    user {\n      id\n      handle\n      role\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2282ab8d6e2feaa4171e8962063dd113";
+(node as any).hash = "22fcf49a8aa3663693eb7b912b5f3f24";
 
 export default node;
