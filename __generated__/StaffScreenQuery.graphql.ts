@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c6bbecd5b27ee156cc76d978aba0975>>
+ * @generated SignedSource<<4466b5ede1195bcbf34de725c26a477a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type Role = "AUTHOR" | "CONTRIBUTOR" | "EDITOR" | "OWNER" | "READER" | "%future added value";
 export type StaffScreenQuery$variables = Record<PropertyKey, never>;
 export type StaffScreenQuery$data = {
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"DemoPasswordWarning_site">;
+  };
   readonly viewer: {
     readonly capabilities: {
       readonly canManageSite: boolean;
@@ -152,6 +155,22 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DemoPasswordWarning_site"
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "args": null,
         "kind": "FragmentSpread",
         "name": "InviteStaff_query"
@@ -221,6 +240,24 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "demoAccountsExposed",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -362,16 +399,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2528f6c59c138db5f837e27600bee74",
+    "cacheID": "c2eceb21e1b7f970779fb7d2e7118fa3",
     "id": null,
     "metadata": {},
     "name": "StaffScreenQuery",
     "operationKind": "query",
-    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...InviteStaff_query\n  ...PendingInvitations_query\n  ...StaffList_query\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment PendingInvitations_query on Query {\n  invitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitation_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffList_query on Query {\n  staff(first: 10) {\n    edges {\n      node {\n        id\n        ...StaffMember_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffMember_user on User {\n  handle\n  name\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n  }\n  ...InviteStaff_query\n  ...PendingInvitations_query\n  ...StaffList_query\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment PendingInvitations_query on Query {\n  invitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitation_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffList_query on Query {\n  staff(first: 10) {\n    edges {\n      node {\n        id\n        ...StaffMember_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffMember_user on User {\n  handle\n  name\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a154d38df396f122d56ae47eb4d4a355";
+(node as any).hash = "18ad791a18d8412d747e6b64b2188e00";
 
 export default node;

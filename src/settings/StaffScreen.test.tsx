@@ -17,6 +17,8 @@ let userNumber = 0;
 const ROLES = ['AUTHOR', 'EDITOR', 'CONTRIBUTOR'];
 const resolvers: MockResolvers = {
   ViewerCapabilities: () => OWNER_CAPABILITIES,
+  // A list of scalars: the generator would make it one string.
+  Site: () => ({ demoAccountsExposed: [] }),
   Invitation: () => {
     invitationNumber += 1;
     return {

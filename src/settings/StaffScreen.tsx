@@ -6,6 +6,7 @@ import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { ChangeRoleForm } from './ChangeRoleForm';
+import { DemoPasswordWarning } from './DemoPasswordWarning';
 import { InviteStaff } from './InviteStaff';
 import { PendingInvitations } from './PendingInvitations';
 import { StaffList } from './StaffList';
@@ -23,6 +24,9 @@ export const StaffScreenQuery = graphql`
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
+    site {
+      ...DemoPasswordWarning_site
+    }
     ...InviteStaff_query
     ...PendingInvitations_query
     ...StaffList_query
@@ -39,6 +43,7 @@ export function StaffScreen(props: {
     <section className="page settings-page">
       <DocumentHead title="Staff" noindex />
       <PageHeading>Staff</PageHeading>
+      {capabilities?.canManageSite ? <DemoPasswordWarning site={data.site} /> : null}
       {capabilities?.invitableRoles.length ? (
         <>
           <InviteStaff query={data} />
