@@ -456,6 +456,8 @@ describe('reading Folio in Chromium (built app, real server)', () => {
     try {
       await page.goto(server.origin + '/');
       await expectHeading(page, 'Latest articles');
+      // Before the app runs, the link is a plain one: the server would render /tags itself.
+      await whenHydrated(page);
       await watch.settled();
 
       let failed = 0;
@@ -526,6 +528,7 @@ describe('reading Folio while its server goes away and comes back', () => {
     try {
       await page.goto(origin + '/');
       await expectHeading(page, 'Latest articles');
+      await whenHydrated(page);
       await watch.settled();
       const firstDocument = await markDocument(page);
 
