@@ -60,7 +60,7 @@ function median(values: number[]): number {
 export async function signUpWriter(keeper: ServerKeeper, handle: string): Promise<string> {
   const client = graphqlClient(keeper.server!.origin, 1);
   try {
-    return await signUp(client, handle);
+    return await signUp(keeper.server!, client, handle);
   } finally {
     client.close();
   }

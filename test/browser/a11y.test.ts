@@ -202,6 +202,8 @@ describe('reading with the keyboard alone', () => {
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
+      // 25 comments from one account at once: past the comment budget (20 in 10 minutes).
+      writeLimitFactor: 2,
     });
     browser = await launchBrowser();
     // The newest article (the first card on the home page) gets more than a page of comments,

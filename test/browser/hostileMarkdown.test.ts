@@ -78,7 +78,13 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
   const title = 'An article marked cannot format';
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
+    // The hostile corpus stored as comments by one account: past the comment budget.
+    server = await startTestServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: MEDIA_DIR,
+      writeLimitFactor: 100,
+    });
     browser = await launchBrowser();
     // Through the store's own insert path: rows saved before the server refused such bodies
     // (or by another server) may hold them.

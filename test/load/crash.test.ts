@@ -7,6 +7,10 @@
 import { graphqlClient, type ServerProcess, signUp } from './support';
 import { tempSite } from './site';
 
+// Its writers write as fast as they can from one address until the kill: no budget of
+// server/auth/writeLimits.ts may end the run first.
+const WRITING_AT_FULL_SPEED = { FOLIO_SEED: 'none', FOLIO_WRITE_LIMIT_FACTOR: '1000' };
+
 jest.setTimeout(180_000);
 
 const WRITERS = 20;
@@ -28,11 +32,9 @@ describe('a crash while writing', () => {
   });
 
   it('keeps every acknowledged write across kill -9 and reopens cleanly', async () => {
-    // Its writers write as fast as they can from one address until the kill: no budget of
-    // server/auth/writeLimits.ts may end the run first.
-    server = await tmp.start({ FOLIO_SEED: 'none', FOLIO_WRITE_LIMIT_FACTOR: '1000' });
+    server = await tmp.start(WRITING_AT_FULL_SPEED);
     let client = graphqlClient(server.origin, WRITERS);
-    const cookie = await signUp(client, 'crash_writer');
+    const cookie = await signUp(server, client, 'crash_writer');
     const first = await client.request<{ createArticle: { article: { id: string } } }>(
       CREATE,
       { input: { title: 'Comment target', body: 'x' } },
@@ -89,7 +91,8 @@ describe('a crash while writing', () => {
     expect(inFlightAtKill).toBeGreaterThan(0);
     client.close();
 
-    server = await tmp.start({ FOLIO_SEED: 'none' });
+    // Restarted as it was started: the writes before the kill still count against its budgets.
+    server = await tmp.start(WRITING_AT_FULL_SPEED);
     expect(server.output().join('\n')).toContain(
       tmp.engine === 'sqlite' ? `Opened the database ${tmp.dbFile}` : 'Opened PostgreSQL',
     );

@@ -79,7 +79,7 @@ describe('hostile input against a running server', () => {
     const server = await keeper.start();
     const client = graphqlClient(server.origin, 2);
     try {
-      writer = await signUp(client, 'fuzz_writer');
+      writer = await signUp(server, client, 'fuzz_writer');
     } finally {
       client.close();
     }
@@ -201,7 +201,7 @@ describe('hostile input against a running server', () => {
       const server = alive ? keeper.server! : await keeper.replace();
       const client = graphqlClient(server.origin, 2);
       try {
-        const cookie = await signUp(client, 'fuzz_bulk');
+        const cookie = await signUp(server, client, 'fuzz_bulk');
         for (let n = 0; n < AUTHOR_ARTICLES; n++) {
           const created = await client.request<{ createArticle: { article: Saved | null } }>(
             CREATE,
@@ -241,7 +241,7 @@ describe('hostile input against a running server', () => {
       const server = alive ? keeper.server! : await keeper.replace();
       const client = graphqlClient(server.origin, 2);
       try {
-        flooder = await signUp(client, 'fuzz_flood');
+        flooder = await signUp(server, client, 'fuzz_flood');
       } finally {
         client.close();
       }

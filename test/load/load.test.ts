@@ -71,7 +71,7 @@ describe('under load', () => {
 
   it(`answers ${CLIENTS} concurrent clients for ${SECONDS}s with no 5xx and keeps every acknowledged write`, async () => {
     const cookies: string[] = [];
-    for (let i = 0; i < ACCOUNTS; i++) cookies.push(await signUp(client, `load_${i}`));
+    for (let i = 0; i < ACCOUNTS; i++) cookies.push(await signUp(server, client, `load_${i}`));
 
     const home = await client.request<{
       articles: { edges: { node: { id: string; slug: string; tags: { name: string }[] } }[] };

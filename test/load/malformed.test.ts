@@ -275,9 +275,9 @@ describe('a query that asks for too much, against a server with a small heap', (
   });
 
   it('refuses nested pages of 100,000-character articles with QUERY_TOO_COMPLEX and stays up', async () => {
-    // Anyone may sign up and publish 50 articles of the longest body allowed.
+    // A writer may publish 50 articles of the longest body allowed.
     const client = graphqlClient(server.origin, 4);
-    const cookie = await signUp(client, 'heavy_writer');
+    const cookie = await signUp(server, client, 'heavy_writer');
     const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(1800);
     for (let i = 0; i < 50; i++) {
       const created = await client.request<{ createArticle: { article: { id: string } } }>(

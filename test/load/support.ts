@@ -203,52 +203,72 @@ const SIGN_IN = `mutation LoadSignInMutation($input: SignInInput!) {
   signIn(input: $input) { viewer { id } userErrors { field message } }
 }`;
 
+const SET_UP_SITE = `mutation LoadSetUpSiteMutation($input: SetUpSiteInput!) {
+  setUpSite(input: $input) { viewer { id } userErrors { field message } }
+}`;
+
 const CREATE_INVITATION = `mutation LoadInvitationMutation($input: CreateInvitationInput!) {
   createInvitation(input: $input) { token userErrors { field message } }
 }`;
 
-/** The demo editor's session per client: one sign-in (a password hash) for many invitations. */
-const editorSessions = new WeakMap<GraphQLClient, Promise<string>>();
+/** The password of every writer signUp makes. */
+export const WRITER_PASSWORD = 'load-test-password';
 
-function editorSession(client: GraphQLClient): Promise<string> {
-  let session = editorSessions.get(client);
-  if (!session) {
-    session = client
-      .request(SIGN_IN, { input: { handle: 'ada', password: 'folio-demo' } })
-      .then((res) => sessionCookie(res, 'sign-in of ada'));
-    editorSessions.set(client, session);
-  }
-  return session;
-}
+/** The owner the load suites make through a new site's one-time setup. */
+const OWNER = { handle: 'load_owner', name: 'Load Owner', password: 'load-owner-password' };
 
-/** The session a signIn or signUp answer set; it sets none when it refused. */
-function sessionCookie(res: GqlResponse, what: string): string {
+/** The session a signIn, signUp or setUpSite answer set; it sets none when it refused. */
+function sessionCookie(res: GqlResponse): string | null {
   const cookie = res.setCookie.find((c) => c.startsWith('folio_session='));
-  if (res.status !== 200 || !cookie) {
-    throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.json)}`);
-  }
-  return cookie.split(';')[0]!;
+  return res.status === 200 && cookie ? cookie.split(';')[0]! : null;
 }
 
 /**
- * Makes an AUTHOR as a site does (sign-up alone makes a reader, who writes nothing): the demo
- * editor `ada` invites, the account signs up with the link. Needs FOLIO_SEED=demo. Returns the
- * new account's session cookie (`folio_session=…`).
+ * The site owner's session: signed in when the store has one already (a restarted server),
+ * else made as an operator would, with the setup link the server printed at start.
  */
-export async function signUp(client: GraphQLClient, handle: string): Promise<string> {
-  const editor = await editorSession(client);
+async function ownerSession(server: ServerProcess, client: GraphQLClient): Promise<string> {
+  const { handle, password } = OWNER;
+  const signedIn = sessionCookie(await client.request(SIGN_IN, { input: { handle, password } }));
+  if (signedIn) return signedIn;
+  const link = /\/setup\?token=([\w-]+)/;
+  await server.printed(link, 30_000);
+  const token = server
+    .output()
+    .map((line) => link.exec(line)?.[1])
+    .filter(Boolean)
+    .pop();
+  const res = await client.request(SET_UP_SITE, { input: { ...OWNER, token } });
+  const owner = sessionCookie(res);
+  if (!owner) throw new Error(`setup failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return owner;
+}
+
+/**
+ * Makes an AUTHOR as a site does (sign-up alone makes a reader, who writes nothing): the owner
+ * invites, the account signs up with the link. Returns its session cookie (`folio_session=…`).
+ */
+export async function signUp(
+  server: ServerProcess,
+  client: GraphQLClient,
+  handle: string,
+): Promise<string> {
+  const owner = await ownerSession(server, client);
   const invited = await client.request<{ createInvitation: { token: string | null } }>(
     CREATE_INVITATION,
     { input: { role: 'AUTHOR' } },
-    editor,
+    owner,
   );
   const invitation = invited.json?.data?.createInvitation.token;
   if (!invitation)
     throw new Error(`invitation for ${handle} failed: ${JSON.stringify(invited.json)}`);
   const res = await client.request(SIGN_UP, {
-    input: { handle, name: `Load ${handle}`, password: 'load-test-password', invitation },
+    input: { handle, name: `Load ${handle}`, password: WRITER_PASSWORD, invitation },
   });
-  return sessionCookie(res, `sign-up of ${handle}`);
+  const cookie = sessionCookie(res);
+  if (!cookie)
+    throw new Error(`sign-up of ${handle} failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return cookie;
 }
 
 /** Environment number with a fallback, for suite knobs such as FOLIO_LOAD_SECONDS. */

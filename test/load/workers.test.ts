@@ -7,7 +7,7 @@
  * other's requests nothing and is replaced.
  */
 import net from 'node:net';
-import { type ServerProcess, SIGN_UP } from './support';
+import { graphqlClient, type ServerProcess, SIGN_UP, signUp, WRITER_PASSWORD } from './support';
 import { tempSite } from './site';
 import { openDoor, openDoors, type WorkerDoor } from './workerDoors';
 
@@ -57,12 +57,15 @@ describe('a pool of two workers on one store', () => {
   });
 
   it('honours a session made by one worker on the other', async () => {
-    const signedUp = await a.graphql(SIGN_UP, {
-      input: { handle: 'pool_writer', name: 'Pool Writer', password: 'pool-password-1' },
-    });
-    expect(signedUp.status).toBe(200);
+    // A writer, invited by the site's owner (made with the setup link the pool printed).
+    const client = graphqlClient(server.origin, 1);
+    try {
+      await signUp(server, client, 'pool_writer');
+    } finally {
+      client.close();
+    }
     const signedIn = await a.graphql<SignInAnswer>(SIGN_IN, {
-      input: { handle: 'pool_writer', password: 'pool-password-1' },
+      input: { handle: 'pool_writer', password: WRITER_PASSWORD },
     });
     expect(signedIn.json?.data?.signIn.viewer).toEqual({ handle: 'pool_writer' });
     const cookie = { cookie: sessionOf(signedIn.setCookie) };
@@ -86,7 +89,7 @@ describe('a pool of two workers on one store', () => {
 
   it('shows a publish through one worker on the page the other serves right after', async () => {
     const signedIn = await a.graphql<SignInAnswer>(SIGN_IN, {
-      input: { handle: 'pool_writer', password: 'pool-password-1' },
+      input: { handle: 'pool_writer', password: WRITER_PASSWORD },
     });
     const cookie = { cookie: sessionOf(signedIn.setCookie) };
     const title = 'Fresh on every worker';
