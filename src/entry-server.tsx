@@ -169,9 +169,11 @@ function markdownFields(records: RecordMap): Map<string, [string, string]> {
 }
 
 /**
- * React's streaming render, resolved once its shell is ready. Nothing suspends (every loader
- * has finished), so the shell is the whole tree: the status it reported is final, and piping
- * writes it without a single inline script.
+ * React's streaming render, resolved once the whole tree is ready. Loaders have finished, so
+ * data never suspends; a lazy component can, the first time this process renders it (the
+ * signed-in viewer's comment composer). Resolving at the shell would then write that boundary
+ * later with an inline script, which the CSP refuses (React error #419 on hydration): waiting
+ * for all of it keeps the status final and the output free of inline scripts.
  */
 function renderShell(
   element: React.ReactNode,
@@ -179,7 +181,7 @@ function renderShell(
 ): Promise<PipeableStream> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
-      onShellReady: () => resolve(stream),
+      onAllReady: () => resolve(stream),
       onShellError: reject,
       onError,
       // React writes a large Suspense boundary's content after the rest, with an inline script
