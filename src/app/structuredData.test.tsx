@@ -91,7 +91,12 @@ test("an article's server render carries a BlogPosting with its author and a Bre
 test('no title can end the JSON-LD script or open a comment in it', async () => {
   const { text, node, html } = await serverRender('/articles/analytical-engine', {
     ...articleResolvers,
-    Article: () => ({ slug: 'x', title: hostileTitle, status: 'PUBLISHED', tags: [] }),
+    Article: () => ({
+      slug: 'analytical-engine',
+      title: hostileTitle,
+      status: 'PUBLISHED',
+      tags: [],
+    }),
   });
   expect(text).not.toMatch(/[<>&\u2028]/);
   expect((node('BlogPosting') as { headline: string }).headline).toBe(hostileTitle);

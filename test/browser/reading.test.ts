@@ -380,6 +380,8 @@ describe('reading Folio in Chromium (built app, real server)', () => {
     try {
       await page.goto(server.origin + '/');
       await expectHeading(page, 'Latest articles');
+      // A click before hydration would follow a plain link: a new document, nothing recorded.
+      await whenHydrated(page);
       await watch.settled();
 
       // Record every change of what the reader sees: the <h1> and whether a progress bar shows.
