@@ -1,6 +1,9 @@
 // One jest run covers every suite; projects only differ in environment.
 const common = {
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  // One transform cache for all projects (see test/babelTransform.js): jest files a project's
+  // cache under its id, made from its index unless given.
+  id: 'folio',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/babelTransform.js' },
   // marked and feed ship ESM only; let babel-jest compile them.
   transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)'],
   moduleNameMapper: {
@@ -81,6 +84,8 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
+      globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
     },
   ],
