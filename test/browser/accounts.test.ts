@@ -43,6 +43,9 @@ describe('accounts in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await banner().getByRole('button', { name }).waitFor();
     await page.waitForURL(server.origin + '/');
+    // The URL changes before the home page has loaded; a menu opened before it shows would
+    // close with the navigation.
+    await page.getByRole('heading', { level: 1, name: 'Latest articles' }).waitFor();
   });
 
   it('signs out from the menu: the header offers "Sign in" again', async () => {
