@@ -106,9 +106,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
 }
 
 /** The page handler when the client and the renderer's bundle are both built; else null. */
-function pages(
-  options: FolioAppOptions & { markdown: ServerMarkdown; pipeline: GraphQLPipeline },
-) {
+function pages(options: FolioAppOptions & { markdown: ServerMarkdown; pipeline: GraphQLPipeline }) {
   if (!options.clientDir || options.rendererBundle === null) return null;
   const bundleFile =
     options.rendererBundle ?? path.join(options.clientDir, '..', 'dist-server', 'entry-server.js');

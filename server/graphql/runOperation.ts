@@ -34,7 +34,7 @@ export interface OperationRun {
 export async function runOperation(
   run: OperationRun,
 ): Promise<{ result: ExecutionResult; refusal: GraphQLError | null }> {
-  const { schema, documents, document, operationName: name, variables } = run;
+  const { schema, document, operationName: name, variables } = run;
   const { cost, fields } = operationCost(schema, document, name, variables);
   if (cost > QUERY_COST_BUDGET) {
     const refusal = queryTooComplex(cost);
@@ -46,7 +46,13 @@ export async function runOperation(
 async function execution(run: OperationRun, fields: number): Promise<ExecutionResult> {
   const { schema, documents, document, operationName: name, variables, contextValue } = run;
   if (fields > MAX_COMPILED_FIELDS || !documents.has(document)) {
-    return execute({ schema, document, operationName: name, variableValues: variables, contextValue });
+    return execute({
+      schema,
+      document,
+      operationName: name,
+      variableValues: variables,
+      contextValue,
+    });
   }
   let query = documents.attachment(document, name ?? '');
   if (!query) {
