@@ -50,7 +50,7 @@ module.exports = {
         '<rootDir>/server/db/plainText(\\.hostile)?\\.test\\.ts$',
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
-        '<rootDir>/server/depthLimit\\.test\\.ts$',
+        '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
         '<rootDir>/server/schema\\.test\\.ts$',
         '<rootDir>/server/resolverCoverage\\.test\\.ts$',

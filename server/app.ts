@@ -3,6 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { type GraphQLPipeline, createGraphQLPipeline } from './graphql/executeOperation';
+import type { OperationCache } from './graphql/runOperation';
 import type { PageCache } from './render/pageCache';
 import { PageRenderer } from './render/pageRenderer';
 import { ServerMarkdown } from './render/serverMarkdown';
@@ -30,6 +32,11 @@ export interface FolioAppOptions
    * null, or a bundle not built, serves every app route the SPA shell.
    */
   rendererBundle?: string | null;
+  /**
+   * Where parsed documents and their compiled operations are kept, for /graphql and the page
+   * renderer alike (a test may pass a small one to watch it).
+   */
+  documentCache?: OperationCache;
   /** Where anonymous readers' rendered pages are kept (render/pageCache.ts); one per app by default. */
   pageCache?: PageCache;
   /** False sends each page once wholly rendered, as before pages were streamed (benchmarks). */
@@ -82,7 +89,9 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   // One Markdown renderer (a thread and a cache) for feeds and pages, ended with the server.
   const markdown = options.markdown ?? new ServerMarkdown();
   if (!options.markdown) app.server.once('close', () => void markdown.close());
-  const shared = { ...options, markdown };
+  // One GraphQL pipeline (and document cache) for /graphql and the pages.
+  const pipeline = createGraphQLPipeline(options.schema, options.documentCache);
+  const shared = { ...options, markdown, pipeline };
   app.register(graphqlRoute, shared);
   app.register(feedRoutes, shared);
   app.register(sitemapRoutes, shared);
@@ -97,7 +106,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
 }
 
 /** The page handler when the client and the renderer's bundle are both built; else null. */
-function pages(options: FolioAppOptions & { markdown: ServerMarkdown }) {
+function pages(options: FolioAppOptions & { markdown: ServerMarkdown; pipeline: GraphQLPipeline }) {
   if (!options.clientDir || options.rendererBundle === null) return null;
   const bundleFile =
     options.rendererBundle ?? path.join(options.clientDir, '..', 'dist-server', 'entry-server.js');
@@ -106,7 +115,7 @@ function pages(options: FolioAppOptions & { markdown: ServerMarkdown }) {
   const renderer = new PageRenderer({
     bundleFile,
     indexFile,
-    schema: options.schema,
+    graphql: options.pipeline,
     markdown: options.markdown,
   });
   return pageHandler({ ...options, renderer, streaming: options.streamPages !== false });

@@ -10,7 +10,7 @@ import {
   GraphQLUnionType,
 } from 'graphql';
 import type { Context } from './context';
-import { costModel } from './costModel';
+import { costModel } from './graphql/costModel';
 import { attachDateTime } from './dateTimeScalar';
 import type { Resolvers, ResolversParentTypes } from './__generated__/resolvers';
 import type { EveryFieldResolved, UnresolvedFields } from './resolverCoverage';

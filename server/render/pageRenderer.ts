@@ -5,19 +5,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  type DocumentNode,
-  GraphQLError,
-  type GraphQLSchema,
-  execute,
-  parse,
-  validate,
-} from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { ServerPage, ServerPageRequest } from '../../src/entry-server';
 import type { Context } from '../context';
 import { isStoreUnavailable } from '../db/storeUnavailable';
+import {
+  type GraphQLPipeline,
+  type OperationOutcome,
+  executeOperation,
+} from '../graphql/executeOperation';
 import type { PageCoding } from './pageEncoding';
 import { type DocumentTemplate, type PageStream, streamPage } from './pageStream';
 import type { ServerMarkdown, ServerRendered } from './serverMarkdown';
@@ -75,8 +71,6 @@ export class PageRenderer {
    * its hash; the renderer bundle is the rest): part of an anonymous page's ETag.
    */
   readonly buildId: string;
-  /** The app's operations, parsed, validated and compiled once each (a bounded set: the bundle's). */
-  private readonly operations = new Map<string, CompiledQuery | DocumentNode>();
 
   /**
    * `bundleFile`: dist-server/entry-server.js; `indexFile`: the client's dist/index.html.
@@ -86,7 +80,8 @@ export class PageRenderer {
     private readonly options: {
       bundleFile: string;
       indexFile: string;
-      schema: GraphQLSchema;
+      /** The server's one GraphQL pipeline, /graphql's too: the same caches, limits and masking. */
+      graphql: GraphQLPipeline;
       markdown: ServerMarkdown;
     },
   ) {
@@ -181,39 +176,41 @@ export class PageRenderer {
     return this.options.markdown.render(source, { origin, cacheKey, highlight: true });
   }
 
+  /**
+   * Runs one of the page's operations as /graphql would. What the pipeline refuses or masks
+   * fails the whole render (`failed`): the page would show a hole, or "not found" for a page
+   * that exists, so it is not sent at all (errorPages.ts answers instead). Errors written for
+   * the client (NOT_FOUND, …) reach the page, as they reach the browser's Relay.
+   */
   private async execute(
     text: string,
     variables: Record<string, unknown>,
     context: Context,
     failed: (error: Error) => void,
   ): Promise<GraphQLResponse> {
-    let operation = this.operations.get(text);
-    if (!operation) {
-      const document = parse(text);
-      const errors = validate(this.options.schema, document);
-      if (errors.length > 0)
-        throw new Error(`The app's operation is invalid: ${errors[0]!.message}`);
-      const compiled = compileQuery(this.options.schema, document);
-      operation = isCompiledQuery(compiled) ? compiled : document;
-      this.operations.set(text, operation);
-    }
-    const result =
-      'query' in operation && typeof operation.query === 'function'
-        ? await operation.query(undefined, context, variables)
-        : await execute({
-            schema: this.options.schema,
-            document: operation as DocumentNode,
-            contextValue: context,
-            variableValues: variables,
-          });
-    // As the GraphQL route does: no error that was not written for the client is shown.
-    const errors = result.errors?.map((error) => {
-      if (!error.originalError || error.originalError instanceof GraphQLError) {
-        return { message: error.message, path: error.path, extensions: error.extensions };
-      }
-      failed(error.originalError);
-      return { message: 'Something went wrong on the server.', path: error.path };
+    const outcome = await executeOperation(this.options.graphql, {
+      query: text,
+      variables,
+      context: () => context,
+      onInternalError: (error) => failed(error),
     });
-    return { data: result.data ?? undefined, ...(errors ? { errors } : {}) } as GraphQLResponse;
+    let refused: Error;
+    if (outcome.kind === 'unavailable') refused = outcome.cause;
+    else if (outcome.kind === 'invalid')
+      refused = new Error(`The app's operation is invalid: ${outcome.errors[0]!.message}`);
+    else if (outcome.kind === 'not admitted' || outcome.refusal)
+      refused = new Error(`The app's operation was refused: ${describe(outcome)}`);
+    else {
+      const { data, errors } = outcome.result;
+      const kept = errors?.map(({ message, path, extensions }) => ({ message, path, extensions }));
+      return { data: data ?? undefined, ...(kept ? { errors: kept } : {}) } as GraphQLResponse;
+    }
+    failed(refused);
+    throw refused;
   }
+}
+
+function describe(outcome: OperationOutcome): string {
+  if (outcome.kind === 'not admitted') return `a ${outcome.type} is not run here`;
+  return outcome.kind === 'answered' && outcome.refusal ? outcome.refusal.message : outcome.kind;
 }

@@ -1,11 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, validate } from 'graphql';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { CompiledQuery } from 'graphql-jit';
+import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { LIMITS } from '../../schema/rules';
 import type { TrustProxy } from '../auth/clientAddress';
 import { type RequestSession, requestSession } from '../auth/sessionCookie';
@@ -13,15 +11,14 @@ import { createContext } from '../context';
 import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
 import type { Store } from '../db/store';
 import { isStoreUnavailable } from '../db/storeUnavailable';
-import { COMPILED_BYTES_PER_FIELD, DocumentCache } from '../documentCache';
-import { explainValidationErrors, readDocument } from '../documentLimits';
-import { depthLimit } from '../depthLimit';
+import {
+  type GraphQLPipeline,
+  type OperationOutcome,
+  executeOperation,
+} from '../graphql/executeOperation';
 import { negotiateEncoding } from '../negotiateEncoding';
-import { QUERY_COST_BUDGET, operationCost, queryTooComplex } from '../queryCost';
-import { oversizedResponse } from '../responseSize';
 import { GRAPHQL_PRIVATE_CACHE_CONTROL, GRAPHQL_VARY, applyGraphQLCaching } from './graphqlCaching';
 import {
-  maskError,
   requestErrorResponse,
   storeUnavailableResponse,
   unsupportedMediaType,
@@ -30,19 +27,6 @@ import {
 // The limits a client is told of (413 over 1 MiB, depth 12) come from the
 // product rules both sides import: schema/rules.ts's LIMITS.
 const MAX_BODY_BYTES = LIMITS.requestBodyBytes;
-/**
- * The heap that parsed documents and their compiled operations may hold, as
- * DocumentCache estimates it: Folio's own operations take about 2 MB of it.
- */
-export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
-/** Longer documents are not cached: the app's largest query is about 1 KB. */
-const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
-/**
- * graphql-jit compiles only operations of at most this many fields (fragments
- * written out): compiling costs 40–140 µs a field, once per document, and the
- * app's largest operation has 50. Larger ones run on graphql-js.
- */
-const MAX_COMPILED_FIELDS = 250;
 
 export interface GraphQLRouteOptions {
   store: Store;
@@ -51,8 +35,6 @@ export interface GraphQLRouteOptions {
   secureCookies?: boolean;
   /** Proxies believed about the client's address and scheme; none by default. */
   trustProxy?: TrustProxy;
-  /** Where parsed documents are kept (a test may pass a small one to watch it). */
-  documentCache?: DocumentCache<CompiledQuery | ExecutionResult>;
   /** What every write budget is multiplied by (auth/writeLimits.ts); 1 by default. */
   writeLimitFactor?: number;
   /**
@@ -67,7 +49,10 @@ export interface GraphQLRouteOptions {
  * of the GraphQL-over-HTTP specification) behind Folio's limits. Registered
  * as an encapsulated plugin: its body parser and error handler are its own.
  */
-export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOptions) {
+export async function graphqlRoute(
+  app: FastifyInstance,
+  options: GraphQLRouteOptions & { pipeline: GraphQLPipeline },
+) {
   const handler = createGraphQLHandler(options);
 
   // The body reaches graphql-http as text, whatever its type: graphql-http
@@ -138,64 +123,58 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOp
 /** Requests whose result carried `errors`: their answers are never shared (graphqlCaching.ts). */
 const answeredWithErrors = new WeakSet<FastifyRequest>();
 
-function createGraphQLHandler(options: GraphQLRouteOptions) {
-  // Parsing and validating are pure functions of the document text, and a
-  // client sends the same few documents over and over: do them once each.
-  // Only documents that validated and are of an ordinary size are kept, in a
-  // cache bounded by bytes, so no client can fill the heap with junk.
-  // graphql-jit turns a cached document into a plain function: the same
-  // resolvers, without graphql-js re-walking the document on every request
-  // (bench/README.md has the figures that justified it); the cache keeps it.
-  const documents =
-    options.documentCache ??
-    new DocumentCache<CompiledQuery | ExecutionResult>(DOCUMENT_CACHE_BYTES);
-
-  return createHandler<FastifyRequest, RequestSession, ReturnType<typeof createContext>>({
-    schema: options.schema,
-    context: (req) =>
-      createContext(options.store, req.context, {
-        writeLimitFactor: options.writeLimitFactor,
-        exposedDemoAccounts: options.exposedDemoAccounts,
-      }),
-    parse: (source) => {
-      const text = typeof source === 'string' ? source : source.body;
-      return documents.get(text) ?? readDocument(text);
-    },
-    validationRules: [depthLimit(LIMITS.queryDepth)],
-    validate: (schema, document, rules) => {
-      if (documents.has(document)) return [];
-      const errors = explainValidationErrors(validate(schema, document, rules));
-      const text = document.loc?.source.body;
-      if (errors.length === 0 && text !== undefined && text.length <= CACHEABLE_DOCUMENT_LENGTH) {
-        documents.add(text, document);
-      }
-      return errors;
-    },
-    execute: (args) => {
-      const { operationName: name, variableValues } = args;
-      const { cost, fields } = operationCost(args.schema, args.document, name, variableValues);
-      if (cost > QUERY_COST_BUDGET) return { errors: [queryTooComplex(cost)] };
-      if (fields > MAX_COMPILED_FIELDS || !documents.has(args.document)) return execute(args);
-      let query = documents.attachment(args.document, name ?? '');
-      if (!query) {
-        query = compileQuery(args.schema, args.document, name ?? undefined);
-        documents.attach(args.document, name ?? '', query, fields * COMPILED_BYTES_PER_FIELD);
-      }
-      if (!isCompiledQuery(query)) return query;
-      return query.query(args.rootValue, args.contextValue, variableValues);
-    },
-    // Errors are masked here rather than in graphql-http's formatError, which
-    // is not told the request whose id the log line must carry.
-    onOperation: (req, _args, result) => {
-      if (result.errors) answeredWithErrors.add(req.raw);
-      const unavailable = result.errors?.find((err) => isStoreUnavailable(err.originalError));
-      if (unavailable) return storeUnavailableResponse(req.raw, unavailable.originalError!);
-      const masked = result.errors
-        ? { ...result, errors: result.errors.map((err) => maskError(req.raw, err)) }
-        : result;
-      return oversizedResponse(masked) ?? requestErrorResponse(req.raw, masked) ?? masked;
+/**
+ * graphql-http reads the request (its method, media types and parameters) and writes the
+ * answer; the operation itself goes through the server's one pipeline (executeOperation.ts),
+ * as a page's do. What is this door's own is here: no mutation over GET (405), a 503 while the
+ * store is unavailable, and the statuses of the GraphQL-over-HTTP specification.
+ */
+function createGraphQLHandler(options: GraphQLRouteOptions & { pipeline: GraphQLPipeline }) {
+  return createHandler<FastifyRequest, RequestSession>({
+    onSubscribe: async (req, params) => {
+      const outcome = await executeOperation(options.pipeline, {
+        query: params.query,
+        operationName: params.operationName,
+        variables: params.variables,
+        context: () =>
+          createContext(options.store, req.context, {
+            writeLimitFactor: options.writeLimitFactor,
+            exposedDemoAccounts: options.exposedDemoAccounts,
+          }),
+        admit: (type) => !(type === 'mutation' && req.method === 'GET'),
+        onInternalError: (error, errorId) =>
+          req.raw.log.error(`error ${errorId}: ${error.stack ?? String(error)}`),
+      });
+      return answer(req.raw, outcome);
     },
   });
+}
+
+/** What graphql-http sends for an outcome: a response of ours, or errors and results it writes. */
+function answer(
+  request: FastifyRequest,
+  outcome: OperationOutcome,
+): GraphQLHttpResponse | readonly GraphQLError[] | ExecutionResult {
+  switch (outcome.kind) {
+    case 'invalid':
+      // graphql-http answers these 200 or 400, by the media type the client accepts.
+      return outcome.errors;
+    case 'not admitted':
+      // graphql-http's own answer: https://graphql.github.io/graphql-over-http/draft/#sel-GALJTPABABgCzsd
+      return [
+        JSON.stringify({ errors: [new GraphQLError('Cannot perform mutations over GET')] }),
+        { status: 405, statusText: 'Method Not Allowed', headers: { allow: 'POST' } },
+      ];
+    case 'unavailable':
+      answeredWithErrors.add(request);
+      return storeUnavailableResponse(request, outcome.cause);
+    case 'answered': {
+      const { result } = outcome;
+      if (outcome.hadErrors) answeredWithErrors.add(request);
+      // A result without `data` (a request error) is still a result to graphql-http, not errors.
+      return requestErrorResponse(request, result) ?? { data: undefined, ...result };
+    }
+  }
 }
 
 function sendErrors(reply: FastifyReply, status: number, message: string): FastifyReply {

@@ -1,27 +1,9 @@
-// The answers /graphql gives when something is wrong: masked bugs, an unavailable store, a body
-// that is not JSON, request errors for GraphQL-over-HTTP clients (graphql.ts sends them).
-import crypto from 'node:crypto';
+// The answers /graphql gives when something is wrong: an unavailable store, a body that is not
+// JSON, request errors for GraphQL-over-HTTP clients (graphql.ts sends them). Bugs are masked
+// in the pipeline both doors share (graphql/maskErrors.ts).
 import type { FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
-
-/**
- * No error that was not written for the client leaves the server: a
- * resolver's GraphQLError (with its code) passes; anything else is a bug,
- * logged with an id the client receives instead of the message and stack.
- */
-export function maskError(request: FastifyRequest, err: GraphQLError): GraphQLError {
-  const original = err.originalError;
-  if (!original || original instanceof GraphQLError) return err;
-  const errorId = crypto.randomUUID();
-  request.log.error(`error ${errorId}: ${original.stack ?? String(original)}`);
-  return new GraphQLError('Something went wrong on the server.', {
-    nodes: err.nodes,
-    path: err.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
-  });
-}
 
 /** Seconds a client is asked to wait before it tries again while the store is unavailable. */
 export const STORE_RETRY_AFTER_SECONDS = 5;

@@ -9,7 +9,7 @@ import {
   isObjectType,
 } from 'graphql';
 import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
-import { LIMITS } from '../schema/rules';
+import { LIMITS } from '../../schema/rules';
 
 /**
  * Every list the schema declares, by what it can return: an article has at most 8 tags

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { Kind, buildSchema, getNamedType, parse, typeFromAST } from 'graphql';
 import type { DocumentNode, SelectionSetNode } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
-import { LIMITS } from '../schema/rules';
-import { MAX_PAGE_SIZE } from './connections';
+import { startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { LIMITS } from '../../schema/rules';
+import { MAX_PAGE_SIZE } from '../connections';
 import { costModel } from './costModel';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
-import { createSchema } from './schema';
+import { createSchema } from '../schema';
 
 const CLIENT_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
@@ -33,7 +33,7 @@ const NESTED_PAGES = `{${Array.from(
 describe("Folio's own operations", () => {
   it('each cost at most a quarter of the budget, at the largest page their variables may ask for', async () => {
     const schema = createSchema();
-    const generated = path.join(__dirname, '..', '__generated__');
+    const generated = path.join(__dirname, '..', '..', '__generated__');
     const operations: ConcreteRequest[] = [];
     for (const file of fs.readdirSync(generated)) {
       const artifact = (await import(path.join(generated, file))).default;

@@ -1,4 +1,5 @@
 import type { DocumentNode, Token } from 'graphql';
+import { ByteLru } from '../byteLru';
 
 /**
  * What a parsed document holds on the heap per token of its text: AST
@@ -16,6 +17,7 @@ export const AST_BYTES_PER_TOKEN = 400;
 export const COMPILED_BYTES_PER_FIELD = 1_500;
 
 interface Entry<T> {
+  text: string;
   document: DocumentNode;
   /** What this entry is estimated to hold, attachments included. */
   bytes: number;
@@ -24,58 +26,51 @@ interface Entry<T> {
 }
 
 /**
- * Parsed and validated documents by their text, bounded by the bytes they
- * are estimated to hold on the heap (the text, the AST by its tokens, and
- * whatever is attached to them), not by their number: a thousand unique
- * 16 KB documents once pinned 1.5 GB in a cache of a thousand entries. The
- * least recently used go first. Anything attached to a document goes with
- * it, so the compiled functions hanging off a document are bounded too.
+ * Parsed and validated documents by their text, in a ByteLru: bounded by the bytes they are
+ * estimated to hold on the heap (the text, the AST by its tokens, and whatever is attached to
+ * them), the least recently used first to go. Anything attached to a document goes with it,
+ * so the compiled functions hanging off a document are bounded too.
  */
 export class DocumentCache<T = unknown> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: ByteLru<Entry<T>>;
+  /** The entry of a document handed out, so a caller holding one needs no text to find it. */
   private readonly byDocument = new WeakMap<DocumentNode, Entry<T>>();
-  private total = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.entries = new ByteLru(maxBytes, (entry) => entry.bytes);
+  }
 
   /** The estimated heap held by the cached documents and their attachments. */
   get bytes(): number {
-    return this.total;
+    return this.entries.size;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.count;
   }
 
   /** The cached document for `text`, now the most recently used. */
   get(text: string): DocumentNode | undefined {
-    const entry = this.entries.get(text);
-    if (!entry) return undefined;
-    this.entries.delete(text);
-    this.entries.set(text, entry);
-    return entry.document;
+    return this.entries.get(text)?.document;
   }
 
   /** Whether `document` is the one kept for its text (so validating it again is unnecessary). */
   has(document: DocumentNode): boolean {
-    return this.byDocument.has(document);
+    return this.kept(document) !== undefined;
   }
 
   /** Keeps a validated document; one estimated at more than the whole budget is not kept. */
   add(text: string, document: DocumentNode): void {
-    if (this.entries.has(text)) return;
+    if (this.entries.peek(text)) return;
     const bytes = text.length * 2 + tokenCount(document) * AST_BYTES_PER_TOKEN;
-    if (bytes > this.maxBytes) return;
-    const entry: Entry<T> = { document, bytes, attachments: new Map() };
-    this.entries.set(text, entry);
+    const entry: Entry<T> = { text, document, bytes, attachments: new Map() };
     this.byDocument.set(document, entry);
-    this.total += bytes;
-    this.evict();
+    this.entries.set(text, entry);
   }
 
   /** What was attached to a cached document under `key`. */
   attachment(document: DocumentNode, key: string): T | undefined {
-    return this.byDocument.get(document)?.attachments.get(key);
+    return this.kept(document)?.attachments.get(key);
   }
 
   /**
@@ -83,21 +78,17 @@ export class DocumentCache<T = unknown> {
    * document that is not cached (or no longer), nothing is attached.
    */
   attach(document: DocumentNode, key: string, value: T, bytes: number): void {
-    const entry = this.byDocument.get(document);
+    const entry = this.kept(document);
     if (!entry || entry.attachments.has(key)) return;
     entry.attachments.set(key, value);
     entry.bytes += bytes;
-    this.total += bytes;
-    this.evict();
+    // Counted anew with what it now holds (and dropped with it if that is more than the bound).
+    this.entries.set(entry.text, entry);
   }
 
-  private evict(): void {
-    for (const [text, entry] of this.entries) {
-      if (this.total <= this.maxBytes) return;
-      this.entries.delete(text);
-      this.byDocument.delete(entry.document);
-      this.total -= entry.bytes;
-    }
+  private kept(document: DocumentNode): Entry<T> | undefined {
+    const entry = this.byDocument.get(document);
+    return entry && this.entries.peek(entry.text) === entry ? entry : undefined;
   }
 }
 

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { parse } from 'graphql';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
 import { MAX_RESPONSE_CHARS } from './responseSize';
-import { createSchema } from './schema';
-import { storeArticle } from './testing/fixtures';
-import { rawPost } from './testing/rawPost';
+import { createSchema } from '../schema';
+import { storeArticle } from '../testing/fixtures';
+import { rawPost } from '../testing/rawPost';
 
 // 100,000 characters each, all different and hardly compressible, as a hostile writer would save.
 const BODIES = Array.from({ length: 50 }, () => crypto.randomBytes(75_000).toString('base64'));
