@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN } from './support/folioApi';
 
 // The editor's new controls in Chromium against the real server: the Undo
@@ -12,7 +12,6 @@ import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN } from './support/folioApi';
 
 jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 describe('Undo and Delete in the editor', () => {
   let server: TestServer;
@@ -32,8 +31,9 @@ describe('Undo and Delete in the editor', () => {
   });
 
   async function violations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+    return (await axeViolations(page)).map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`,
+    );
   }
 
   function statusOf(slug: string): string {

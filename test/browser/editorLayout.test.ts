@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
+import { axeViolations } from './support/axe';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
 import type { TestServer } from '../testServer';
@@ -172,10 +172,7 @@ describe('the editor’s layout in Chromium', () => {
           .first()
           .waitFor({ timeout: UI_TIMEOUT });
         await page.getByRole('button', { name: 'Publish at…' }).click();
-        const result = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        for (const violation of result.violations) {
+        for (const violation of await axeViolations(page)) {
           failures.push(
             `[${at}] ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
           );

@@ -2,11 +2,11 @@
 // the outline closed above the text), tables that scroll by keyboard, the scroll spy on a wide
 // screen, and the lists' grid. Against the built app and the real server.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { axeViolations } from './support/axe';
 import { publishArticle, signUp } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 
@@ -163,10 +163,7 @@ describe('accessibility at phone width', () => {
           await page.locator('nav.toc summary').click();
           await page.locator('header summary').click();
         }
-        const result = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        for (const v of result.violations) {
+        for (const v of await axeViolations(page)) {
           failures.push(
             `${colorScheme} ${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`,
           );
