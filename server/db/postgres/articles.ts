@@ -126,18 +126,14 @@ export function timeKey(after: After): string | null {
 const byPublished = (row: ArticleRow): string => row.publishedAt ?? '';
 const byUpdated = (row: ArticleRow): string => row.updatedAt;
 
-/** The article as stored now, its row locked until the transaction ends; throws when gone. */
-export async function lockArticle(tx: Exec, id: number): Promise<ArticleRow> {
-  const row = await tx.first<ArticleRow>(q.byIdForUpdate(id));
-  if (!row) throw new Error(`Article ${id} vanished`);
-  return row;
+/** The article, its row locked until the transaction ends (article writes). */
+export function lockArticle(tx: Exec, id: number): Promise<ArticleRow | undefined> {
+  return tx.first<ArticleRow>(q.byIdForUpdate(id));
 }
 
-/** The article as stored now (inside a write, after its statements); throws when gone. */
-export async function reload(tx: Exec, id: number): Promise<ArticleRow> {
-  const row = await tx.first<ArticleRow>(q.byIds([id]));
-  if (!row) throw new Error(`Article ${id} vanished`);
-  return row;
+/** The article as stored now (inside a write, after its statements). */
+export function reload(tx: Exec, id: number): Promise<ArticleRow | undefined> {
+  return tx.first<ArticleRow>(q.byIds([id]));
 }
 
 /** The reads of ArticleStore. */

@@ -1,12 +1,11 @@
-import { readingMinutes } from '../plainText';
-import { KEEP_ALL, revisionTags, type RevisionValues } from '../revisionValues';
-import type { ArticleRow, Page, RevisionRow } from '../rows';
+import { KEEP_ALL, type RevisionValues } from '../revisionValues';
+import type { Page, RevisionRow } from '../rows';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
-import { setArticleTags, tagsByArticleIds } from './tags';
 
 // Every save keeps a copy (server/README.md "Revisions and pending edits"), written only by the
-// article writes inside their transaction; the same thinning rule as SQLite's revisions.ts.
+// article writes (server/domain/) inside their transaction; the same thinning rule as SQLite's
+// revisions.ts, in PostgreSQL's SQL.
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS "articleId", r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS "authorId", folio_iso(r.created_at) AS "createdAt"`;
@@ -51,65 +50,34 @@ const q = {
     'revisions.byNumber',
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = $1 AND r.number = $2`,
   ),
-  fold: statement(
-    'revisions.fold',
-    `UPDATE articles SET title = $2, summary = $3, body = $4, reading_minutes = $5,
-       pending_revision = NULL
-     WHERE id = $1`,
-  ),
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Keeps a copy of a save and thins the older ones. Inside the save's transaction. */
-export async function recordRevision(
+/** Keeps a copy of a save. Inside the save's transaction. */
+export async function insertRevision(
   tx: Exec,
-  article: Pick<ArticleRow, 'id' | 'revision'>,
+  articleId: number,
+  number: number,
   values: RevisionValues,
   authorId: number,
   createdAt: string,
 ): Promise<void> {
-  await tx.run(
-    q.insert(
-      article.id,
-      article.revision,
-      values.title,
-      values.summary,
-      values.body,
-      JSON.stringify(values.tags),
-      authorId,
-      createdAt,
-    ),
-  );
-  const dayAgo = new Date(Date.parse(createdAt) - DAY_MS).toISOString();
-  await tx.run(q.prune(article.id, dayAgo));
+  const { title, summary, body } = values;
+  const tags = JSON.stringify(values.tags);
+  await tx.run(q.insert(articleId, number, title, summary, body, tags, authorId, createdAt));
 }
 
-/** What the editor edits: a published article's pending revision, else the article itself. */
-export async function workingValues(tx: Exec, article: ArticleRow): Promise<RevisionValues> {
-  const pending =
-    article.pendingRevision === null
-      ? undefined
-      : await tx.first<RevisionRow>(q.byNumber(article.id, article.pendingRevision));
-  if (pending) {
-    const { title, summary, body } = pending;
-    return { title, summary, body, tags: revisionTags(pending) };
-  }
-  const { title, summary, body } = article;
-  const tags = ((await tagsByArticleIds(tx, [article.id])).get(article.id) ?? []).map(
-    (tag) => tag.name,
-  );
-  return { title, summary, body, tags };
+/** Thins an article's copies (the rule: ArticleQueries.pruneRevisions). */
+export async function pruneRevisions(tx: Exec, articleId: number, dayAgo: string): Promise<void> {
+  await tx.run(q.prune(articleId, dayAgo));
 }
 
-/** Makes a pending revision the article's own text. Inside the write's transaction. */
-export async function foldPendingRevision(tx: Exec, article: ArticleRow): Promise<void> {
-  if (article.pendingRevision === null) return;
-  const pending = await workingValues(tx, article);
-  await tx.run(
-    q.fold(article.id, pending.title, pending.summary, pending.body, readingMinutes(pending.body)),
-  );
-  await setArticleTags(tx, article.id, pending.tags);
+/** One kept copy, on the pool or inside a write. */
+export function revisionByNumber(
+  on: Exec,
+  articleId: number,
+  number: number,
+): Promise<RevisionRow | undefined> {
+  return on.first<RevisionRow>(q.byNumber(articleId, number));
 }
 
 /**
@@ -139,6 +107,6 @@ export function revisionStore(db: PgDb) {
       };
     },
     revisionByNumber: (articleId: number, number: number) =>
-      db.first<RevisionRow>(q.byNumber(articleId, number)),
+      revisionByNumber(db, articleId, number),
   };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
-import { articleWrites } from './articleWrites';
+import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { postgresArticleEngine } from './articleWrites';
 import { commentStore } from './comments';
 import { PgDb, statement } from './db';
 import { postgresDump } from './postgresDump';
@@ -91,12 +92,13 @@ export async function openPostgresStore(
     const key = await db.first<{ value: Buffer }>(q.key());
     if (!key || key.value.length !== 16) throw new Error('The database has no node-id key');
     let closed = false;
+    const engine = postgresArticleEngine(db);
     const store: PostgresStore = {
       dialect: 'postgres',
       db,
       migrations,
       nodeIdKey: key.value,
-      articles: { ...articleReads(db), ...articleWrites(db) },
+      articles: { ...articleReads(db), ...articleWrites(engine) },
       revisions: revisionStore(db),
       comments: commentStore(db),
       tags: tagStore(db),
@@ -107,7 +109,7 @@ export async function openPostgresStore(
       search: searchStore(db),
       images: imageStore(db),
       feeds: feedStore(db),
-      schedule: scheduleStore(db),
+      schedule: { ...scheduleStore(db), ...scheduledPublishing(engine) },
       ...siteStores(db),
       dump: postgresDump(db),
       async changeMarker() {

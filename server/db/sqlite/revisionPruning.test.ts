@@ -1,11 +1,8 @@
 // How many copies an article's history keeps (server/README.md "Revisions and pending edits"):
 // autosave makes one every few seconds of typing, so older ones are thinned, on a real SQLite
-// file through the save functions the resolvers call.
+// file through the Store the resolvers call.
 import { createUser, tempDatabase, type TempDatabase } from '../../testing/harness';
-import { updateArticle } from './articleSaves';
-import { insertArticle, reload, setArticleStatus } from './articles';
 import { KEEP_ALL } from '../revisionValues';
-import { revisionByNumber, revisionsOfArticle } from './revisions';
 
 let t: TempDatabase;
 let authorId: number;
@@ -19,10 +16,15 @@ const MINUTE = 60_000;
 const START = Date.parse('2026-03-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString();
 
+async function reload(id: number) {
+  const [row] = await t.store.articles.articlesByIds([id]);
+  return row!;
+}
+
 /** Saves `body` as of `minutes` after START, the way the editor's autosave does. */
-function save(id: number, minutes: number, body: string, autosave = true) {
-  const { revision } = reload(t.db, id);
-  const result = updateArticle(t.db, id, revision, { body }, at(minutes), {
+async function save(id: number, minutes: number, body: string, autosave = true) {
+  const { revision } = await reload(id);
+  const result = await t.store.articles.updateArticle(id, revision, { body }, at(minutes), {
     by: authorId,
     autosave,
   });
@@ -30,32 +32,33 @@ function save(id: number, minutes: number, body: string, autosave = true) {
   return result.article;
 }
 
-function kept(id: number) {
-  return revisionsOfArticle(t.db, id, 10_000, null).rows.map(({ row }) => ({
+async function kept(id: number) {
+  return (await t.store.revisions.revisionsOfArticle(id, 10_000, null)).rows.map(({ row }) => ({
     number: row.number,
     createdAt: row.createdAt,
     body: row.body,
   }));
 }
 
-function draft(): number {
-  return insertArticle(t.db, {
+async function draft(): Promise<number> {
+  const article = await t.store.articles.insertArticle({
     authorId,
     title: 'Long haul',
     summary: '',
     body: 'v0',
     tags: [],
     createdAt: at(0),
-  }).id;
+  });
+  return article.id;
 }
 
-test('three days of saves every minute keep the newest 50, one an hour for a day, one a day before', () => {
-  const id = draft();
+test('three days of saves every minute keep the newest 50, one an hour for a day, one a day before', async () => {
+  const id = await draft();
   // Three days and a bit, a save a minute: 4,400 saves.
   const last = 3 * 24 * 60 + 200;
-  for (let minute = 1; minute <= last; minute++) save(id, minute, `v${minute}`);
+  for (let minute = 1; minute <= last; minute++) await save(id, minute, `v${minute}`);
 
-  const history = kept(id);
+  const history = await kept(id);
   // The newest 50 are every save; then one per hour for the last day; then one per UTC day.
   expect(history.slice(0, KEEP_ALL).map((r) => r.body)).toEqual(
     Array.from({ length: KEEP_ALL }, (_, i) => `v${last - i}`),
@@ -85,18 +88,19 @@ test('three days of saves every minute keep the newest 50, one an hour for a day
   );
 });
 
-test('a published article keeps its pending revision and its readers’ text', () => {
-  const id = draft();
-  setArticleStatus(t.db, id, 'PUBLISHED', at(1));
+test('a published article keeps its pending revision and its readers’ text', async () => {
+  const id = await draft();
+  await t.store.articles.setArticleStatus(id, 'PUBLISHED', at(1));
   // The published text as of minute 2, then a long autosaved rewrite kept pending.
-  save(id, 2, 'published text', false);
-  for (let minute = 3; minute < 3 + 2 * KEEP_ALL; minute++) save(id, minute, `pending ${minute}`);
-  const row = reload(t.db, id);
+  await save(id, 2, 'published text', false);
+  for (let minute = 3; minute < 3 + 2 * KEEP_ALL; minute++)
+    await save(id, minute, `pending ${minute}`);
+  const row = await reload(id);
   expect(row.body).toBe('published text');
   expect(row.pendingRevision).toBe(row.revision);
-  expect(revisionByNumber(t.db, id, row.pendingRevision!)?.body).toBe(
+  expect((await t.store.revisions.revisionByNumber(id, row.pendingRevision!))?.body).toBe(
     `pending ${2 + 2 * KEEP_ALL}`,
   );
   // Within one hour: the newest 50 and, beyond them, the hour's last (one of those 50).
-  expect(kept(id)).toHaveLength(KEEP_ALL);
+  expect(await kept(id)).toHaveLength(KEEP_ALL);
 });

@@ -1,19 +1,15 @@
 import type { FolioDatabase } from './database';
-import { readingMinutes } from '../plainText';
-import { KEEP_ALL, revisionValues, type RevisionValues } from '../revisionValues';
-import type { ArticleRow, Page, RevisionRow } from '../rows';
+import { KEEP_ALL, type RevisionValues } from '../revisionValues';
+import type { Page, RevisionRow } from '../rows';
 import { preparedOnce } from './statements';
-import { setArticleTags, tagsByArticleIds } from './tags';
 
 // Every save of an article keeps a copy (server/README.md "Revisions and pending edits"):
 // `number` is the article's `revision` right after the save, so a client that knows a
-// revision number can ask for that text. Only the writes in articles.ts record one, inside
-// their own transaction, so a copy exists exactly when the save does.
+// revision number can ask for that text. Only the article writes (server/domain/) record one,
+// inside their own transaction, so a copy exists exactly when the save does.
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS articleId, r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS authorId, r.created_at AS createdAt`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const statements = preparedOnce((db) => ({
   insert: db.prepare(
@@ -53,29 +49,23 @@ const statements = preparedOnce((db) => ({
   ),
 }));
 
-/**
- * Keeps a copy of a save, and thins the article's older copies (autosave makes one every few
- * seconds of typing). Call inside the save's transaction.
- */
-export function recordRevision(
+/** Keeps a copy of a save (call inside the save's transaction). */
+export function insertRevision(
   db: FolioDatabase,
-  article: Pick<ArticleRow, 'id' | 'revision'>,
+  articleId: number,
+  number: number,
   values: RevisionValues,
   authorId: number,
   createdAt: string,
 ): void {
-  statements(db).insert.run({
-    articleId: article.id,
-    number: article.revision,
-    title: values.title,
-    summary: values.summary,
-    body: values.body,
-    tags: JSON.stringify(values.tags),
-    authorId,
-    createdAt,
-  });
-  const dayAgo = new Date(Date.parse(createdAt) - DAY_MS).toISOString();
-  statements(db).prune.run({ articleId: article.id, dayAgo });
+  const { title, summary, body } = values;
+  const tags = JSON.stringify(values.tags);
+  statements(db).insert.run({ articleId, number, title, summary, body, tags, authorId, createdAt });
+}
+
+/** Thins an article's copies (the rule: ArticleQueries.pruneRevisions). */
+export function pruneRevisions(db: FolioDatabase, articleId: number, dayAgo: string): void {
+  statements(db).prune.run({ articleId, dayAgo });
 }
 
 /** An article's revisions, newest first; `after` is the number of the last one seen. */
@@ -102,39 +92,4 @@ export function revisionByNumber(
   number: number,
 ): RevisionRow | undefined {
   return statements(db).byNumber.get(articleId, number) as RevisionRow | undefined;
-}
-
-const workingStatements = preparedOnce((db) => ({
-  // An article leaving PUBLISHED takes its pending edits as its text: nobody reads it now.
-  fold: db.prepare(
-    `UPDATE articles SET title = @title, summary = @summary, body = @body,
-       reading_minutes = @readingMinutes, pending_revision = NULL
-     WHERE id = @id`,
-  ),
-}));
-
-/** What the editor edits: a published article's pending revision, else the article itself. */
-export function workingValues(db: FolioDatabase, article: ArticleRow): RevisionValues {
-  const pending =
-    article.pendingRevision === null
-      ? undefined
-      : revisionByNumber(db, article.id, article.pendingRevision);
-  if (pending) return revisionValues(pending);
-  const { title, summary, body } = article;
-  const tags = (tagsByArticleIds(db, [article.id]).get(article.id) ?? []).map((tag) => tag.name);
-  return { title, summary, body, tags };
-}
-
-/** Makes a pending revision the article's own text (call inside the write's transaction). */
-export function foldPendingRevision(db: FolioDatabase, article: ArticleRow): void {
-  if (article.pendingRevision === null) return;
-  const pending = workingValues(db, article);
-  workingStatements(db).fold.run({
-    id: article.id,
-    title: pending.title,
-    summary: pending.summary,
-    body: pending.body,
-    readingMinutes: readingMinutes(pending.body),
-  });
-  setArticleTags(db, article.id, pending.tags);
 }

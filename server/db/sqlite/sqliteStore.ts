@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import type { OpenStoreOptions, Store } from '../store';
 import { seedDemo } from '../seed/seed';
 import { adjacentByAuthor } from './adjacentArticles';
-import { updateArticle } from './articleSaves';
+import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
 import * as comments from './comments';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
 import * as feeds from './feeds';
 import * as images from './images';
 import { revisionByNumber, revisionsOfArticle } from './revisions';
-import { dueArticleIds, publishIfDue, setSchedule } from './schedule';
+import { dueArticleIds, setSchedule } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
@@ -28,6 +29,7 @@ const connections = new WeakMap<Store, FolioDatabase>();
 /** The Store over an open connection (migrations applied). */
 export function sqliteStore(db: FolioDatabase): Store {
   const changes = db.prepare('SELECT n FROM store_changes').pluck();
+  const engine = sqliteArticleEngine(db);
   const store: Store = {
     dialect: 'sqlite',
     nodeIdKey: databaseSecret(db, 'node_id_key'),
@@ -43,12 +45,7 @@ export function sqliteStore(db: FolioDatabase): Store {
         articles.draftsByAuthor(db, authorId, first, after),
       articlesInReview: async (first, after) => articles.articlesInReview(db, first, after),
       adjacentByAuthor: async (article, direction) => adjacentByAuthor(db, article, direction),
-      insertArticle: async (article) => articles.insertArticle(db, article),
-      updateArticle: async (id, revision, changes, now, options) =>
-        updateArticle(db, id, revision, changes, now, options),
-      setArticleStatus: async (id, status, now, note) =>
-        articles.setArticleStatus(db, id, status, now, note ?? null),
-      deleteArticle: async (id) => articles.deleteArticle(db, id),
+      ...articleWrites(engine),
       allArticles: async () => articles.allArticles(db),
     },
     revisions: {
@@ -127,7 +124,7 @@ export function sqliteStore(db: FolioDatabase): Store {
     schedule: {
       setSchedule: async (id, at) => setSchedule(db, id, at),
       dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
-      publishIfDue: async (id, now) => publishIfDue(db, id, now),
+      ...scheduledPublishing(engine),
     },
     site: {
       signUpPolicy: async () => site.signUpPolicy(db),
