@@ -40,6 +40,11 @@ export interface StatusChange {
   reviewNote: string | null;
 }
 
+export interface RevisionTime {
+  number: number;
+  createdAt: string;
+}
+
 /** What the search index holds for a published article: its title and its body as plain text. */
 export interface SearchEntry {
   title: string;
@@ -87,12 +92,9 @@ export interface ArticleQueries {
     authorId: number,
     createdAt: string,
   ): Answer<void>;
-  /**
-   * Thins an article's copies: one goes when a newer copy of its UTC hour (made after
-   * `dayAgo`) or of its UTC day (older) exists, unless it is among the newest KEEP_ALL or is
-   * the pending revision.
-   */
-  pruneRevisions(articleId: number, dayAgo: string): Answer<void>;
+  /** When each of the article's copies was made, number DESC. */
+  revisionTimes(articleId: number): Answer<RevisionTime[]>;
+  deleteRevisions(articleId: number, numbers: readonly number[]): Answer<void>;
   /** Replaces the article's search entry; null removes it. */
   setSearchEntry(id: number, entry: SearchEntry | null): Answer<void>;
   clearSchedule(id: number): Answer<void>;

@@ -4,7 +4,7 @@ import { lockArticle, reload } from './articles';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { isUniqueViolation } from './pool';
-import { insertRevision, pruneRevisions, revisionByNumber } from './revisions';
+import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { writeSearchEntry } from './search';
 import { setArticleTags, tagsByArticleIds } from './tags';
 
@@ -122,7 +122,8 @@ function articleQueries(tx: Exec): ArticleQueries {
     setTags: (id, names) => setArticleTags(tx, id, [...names]),
     insertRevision: (articleId, number, values, authorId, createdAt) =>
       insertRevision(tx, articleId, number, values, authorId, createdAt),
-    pruneRevisions: (articleId, dayAgo) => pruneRevisions(tx, articleId, dayAgo),
+    revisionTimes: (articleId) => revisionTimes(tx, articleId),
+    deleteRevisions: (articleId, numbers) => deleteRevisions(tx, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
     async clearSchedule(id) {
       await tx.run(q.clearSchedule(id));

@@ -1,11 +1,11 @@
-import { KEEP_ALL, type RevisionValues } from '../revisionValues';
+import type { RevisionTime } from '../../domain/articleQueries';
+import type { RevisionValues } from '../revisionValues';
 import type { Page, RevisionRow } from '../rows';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 
 // Every save keeps a copy (server/README.md "Revisions and pending edits"), written only by the
-// article writes (server/domain/) inside their transaction; the same thinning rule as SQLite's
-// revisions.ts, in PostgreSQL's SQL.
+// article writes (server/domain/) inside their transaction.
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS "articleId", r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS "authorId", folio_iso(r.created_at) AS "createdAt"`;
@@ -27,24 +27,15 @@ const q = {
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = $1 AND r.number < $2
      ORDER BY r.number DESC LIMIT $3`,
   ),
-  // A copy goes when a newer one of its UTC hour (last day) or UTC day (older) exists, unless
-  // it is among the newest KEEP_ALL or is the pending revision. $2 is a day before the save.
-  prune: statement(
-    'revisions.prune',
-    `DELETE FROM article_revisions r
-     WHERE r.article_id = $1
-       AND r.number < (
-         SELECT min(number) FROM (
-           SELECT number FROM article_revisions WHERE article_id = $1
-           ORDER BY number DESC LIMIT ${KEEP_ALL}) AS newest)
-       AND r.number IS DISTINCT FROM (SELECT pending_revision FROM articles WHERE id = $1)
-       AND EXISTS (
-         SELECT 1 FROM article_revisions n
-         WHERE n.article_id = $1 AND n.number > r.number
-           AND date_trunc(CASE WHEN r.created_at >= $2::timestamptz THEN 'hour' ELSE 'day' END,
-                 n.created_at, 'UTC')
-             = date_trunc(CASE WHEN r.created_at >= $2::timestamptz THEN 'hour' ELSE 'day' END,
-                 r.created_at, 'UTC'))`,
+  // Thinning's input and output (server/domain/revisions.ts decides).
+  times: statement(
+    'revisions.times',
+    `SELECT number, folio_iso(created_at) AS "createdAt" FROM article_revisions
+     WHERE article_id = $1 ORDER BY number DESC`,
+  ),
+  deleteMany: statement(
+    'revisions.deleteMany',
+    `DELETE FROM article_revisions WHERE article_id = $1 AND number = ANY($2::integer[])`,
   ),
   byNumber: statement(
     'revisions.byNumber',
@@ -66,9 +57,17 @@ export async function insertRevision(
   await tx.run(q.insert(articleId, number, title, summary, body, tags, authorId, createdAt));
 }
 
-/** Thins an article's copies (the rule: ArticleQueries.pruneRevisions). */
-export async function pruneRevisions(tx: Exec, articleId: number, dayAgo: string): Promise<void> {
-  await tx.run(q.prune(articleId, dayAgo));
+/** When each of an article's copies was made, number DESC. Inside a write. */
+export function revisionTimes(tx: Exec, articleId: number): Promise<RevisionTime[]> {
+  return tx.rows<RevisionTime>(q.times(articleId));
+}
+
+export async function deleteRevisions(
+  tx: Exec,
+  articleId: number,
+  numbers: readonly number[],
+): Promise<void> {
+  await tx.run(q.deleteMany(articleId, numbers));
 }
 
 /** One kept copy, on the pool or inside a write. */

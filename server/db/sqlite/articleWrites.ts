@@ -5,7 +5,7 @@ import { insertArticle } from '../../domain/articleSaves';
 import { runSync } from '../../domain/work';
 import { articlesByIds } from './articles';
 import type { FolioDatabase } from './database';
-import { insertRevision, pruneRevisions, revisionByNumber } from './revisions';
+import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { writeSearchEntry } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags, tagsByArticleIds } from './tags';
@@ -75,7 +75,8 @@ function articleQueries(db: FolioDatabase): ArticleQueries {
     setTags: (id, names) => setArticleTags(db, id, [...names]),
     insertRevision: (articleId, number, values, authorId, createdAt) =>
       insertRevision(db, articleId, number, values, authorId, createdAt),
-    pruneRevisions: (articleId, dayAgo) => pruneRevisions(db, articleId, dayAgo),
+    revisionTimes: (articleId) => revisionTimes(db, articleId),
+    deleteRevisions: (articleId, numbers) => deleteRevisions(db, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(db, id, entry),
     clearSchedule: (id) => void s.clearSchedule.run(id),
     // The search index is an FTS5 table, which no foreign key reaches: its entry goes by hand.

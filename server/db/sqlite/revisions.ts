@@ -1,5 +1,6 @@
 import type { FolioDatabase } from './database';
-import { KEEP_ALL, type RevisionValues } from '../revisionValues';
+import type { RevisionTime } from '../../domain/articleQueries';
+import type { RevisionValues } from '../revisionValues';
 import type { Page, RevisionRow } from '../rows';
 import { preparedOnce } from './statements';
 
@@ -26,23 +27,15 @@ const statements = preparedOnce((db) => ({
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number < ?
      ORDER BY r.number DESC LIMIT ?`,
   ),
-  // Thinning (server/README.md "Revisions and pending edits"): a copy goes when a newer one
-  // of its hour (last day) or its UTC day (older) exists, unless it is among the newest
-  // KEEP_ALL or is the article's pending revision. Run per save on one article's rows, which
-  // the rule keeps few, through UNIQUE (article_id, number).
-  prune: db.prepare(
-    `DELETE FROM article_revisions AS r
-     WHERE r.article_id = @articleId
-       AND r.number < (
-         SELECT min(number) FROM (
-           SELECT number FROM article_revisions WHERE article_id = @articleId
-           ORDER BY number DESC LIMIT ${KEEP_ALL}))
-       AND r.number IS NOT (SELECT pending_revision FROM articles WHERE id = @articleId)
-       AND EXISTS (
-         SELECT 1 FROM article_revisions n
-         WHERE n.article_id = @articleId AND n.number > r.number
-           AND substr(n.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10))
-             = substr(r.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10)))`,
+  // Thinning's input and output (server/domain/revisions.ts decides), through UNIQUE
+  // (article_id, number): the rule keeps an article's copies few.
+  times: db.prepare(
+    `SELECT number, created_at AS createdAt FROM article_revisions WHERE article_id = ?
+     ORDER BY number DESC`,
+  ),
+  deleteMany: db.prepare(
+    `DELETE FROM article_revisions
+     WHERE article_id = ? AND number IN (SELECT value FROM json_each(?))`,
   ),
   byNumber: db.prepare(
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number = ?`,
@@ -63,9 +56,17 @@ export function insertRevision(
   statements(db).insert.run({ articleId, number, title, summary, body, tags, authorId, createdAt });
 }
 
-/** Thins an article's copies (the rule: ArticleQueries.pruneRevisions). */
-export function pruneRevisions(db: FolioDatabase, articleId: number, dayAgo: string): void {
-  statements(db).prune.run({ articleId, dayAgo });
+/** When each of an article's copies was made, number DESC. */
+export function revisionTimes(db: FolioDatabase, articleId: number): RevisionTime[] {
+  return statements(db).times.all(articleId) as RevisionTime[];
+}
+
+export function deleteRevisions(
+  db: FolioDatabase,
+  articleId: number,
+  numbers: readonly number[],
+): void {
+  statements(db).deleteMany.run(articleId, JSON.stringify(numbers));
 }
 
 /** An article's revisions, newest first; `after` is the number of the last one seen. */
