@@ -1,7 +1,9 @@
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
+import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { postgresAdmissionEngine } from './admissions';
 import { postgresArticleEngine } from './articleWrites';
 import { commentStore } from './comments';
 import { PgDb, statement } from './db';
@@ -15,7 +17,6 @@ import { revisionStore } from './revisions';
 import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { sessionStore, signInStore } from './sessions';
-import { writeLimitStore } from './writeStarts';
 import { siteStores } from './site';
 import { tagStore } from './tags';
 import { userStore } from './users';
@@ -93,6 +94,7 @@ export async function openPostgresStore(
     if (!key || key.value.length !== 16) throw new Error('The database has no node-id key');
     let closed = false;
     const engine = postgresArticleEngine(db);
+    const admissions = postgresAdmissionEngine(db);
     const store: PostgresStore = {
       dialect: 'postgres',
       db,
@@ -104,8 +106,15 @@ export async function openPostgresStore(
       tags: tagStore(db),
       users: userStore(db),
       sessions: sessionStore(db),
-      signIns: signInStore(db),
-      writes: writeLimitStore(db),
+      signIns: {
+        ...signInStore(db),
+        admitSignInAttempt: (attempt, limits, mayRecord) =>
+          admitSignInAttempt(admissions, attempt, limits, mayRecord),
+      },
+      writes: {
+        admitWrite: (budgets, at, forgetBefore) =>
+          admitWrite(admissions, budgets, at, forgetBefore),
+      },
       search: searchStore(db),
       images: imageStore(db),
       feeds: feedStore(db),

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import type { OpenStoreOptions, Store } from '../store';
 import { seedDemo } from '../seed/seed';
 import { adjacentByAuthor } from './adjacentArticles';
+import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { sqliteAdmissionEngine } from './admissions';
 import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
 import * as comments from './comments';
@@ -17,7 +19,6 @@ import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as site from './site';
 import * as tags from './tags';
-import { admitWrite } from './writeStarts';
 import * as users from './users';
 
 // The Store over one better-sqlite3 connection. Each method calls the module function that
@@ -30,6 +31,7 @@ const connections = new WeakMap<Store, FolioDatabase>();
 export function sqliteStore(db: FolioDatabase): Store {
   const changes = db.prepare('SELECT n FROM store_changes').pluck();
   const engine = sqliteArticleEngine(db);
+  const admissions = sqliteAdmissionEngine(db);
   const store: Store = {
     dialect: 'sqlite',
     nodeIdKey: databaseSecret(db, 'node_id_key'),
@@ -89,12 +91,12 @@ export function sqliteStore(db: FolioDatabase): Store {
       deleteUserSessions: async (userId) => sessions.deleteUserSessions(db, userId),
     },
     signIns: {
-      admitSignInAttempt: async (attempt, limits, mayRecord) =>
-        sessions.admitSignInAttempt(db, attempt, limits, mayRecord),
+      admitSignInAttempt: (attempt, limits, mayRecord) =>
+        admitSignInAttempt(admissions, attempt, limits, mayRecord),
       forgetSignInFailure: async (failureId) => sessions.forgetSignInFailure(db, failureId),
     },
     writes: {
-      admitWrite: async (budgets, at, forgetBefore) => admitWrite(db, budgets, at, forgetBefore),
+      admitWrite: (budgets, at, forgetBefore) => admitWrite(admissions, budgets, at, forgetBefore),
     },
     search: {
       searchCount: async (terms) => searchCount(db, terms.length ? toMatchExpression(terms) : null),
