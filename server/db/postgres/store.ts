@@ -17,7 +17,8 @@ import { revisionStore } from './revisions';
 import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { sessionStore, signInStore } from './sessions';
-import { siteStores } from './site';
+import { postgresSiteEngine, siteStores } from './site';
+import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
 import { userStore } from './users';
 
@@ -95,6 +96,8 @@ export async function openPostgresStore(
     let closed = false;
     const engine = postgresArticleEngine(db);
     const admissions = postgresAdmissionEngine(db);
+    const siteEngine = postgresSiteEngine(db);
+    const sites = siteStores(db);
     const store: PostgresStore = {
       dialect: 'postgres',
       db,
@@ -119,7 +122,16 @@ export async function openPostgresStore(
       images: imageStore(db),
       feeds: feedStore(db),
       schedule: { ...scheduleStore(db), ...scheduledPublishing(engine) },
-      ...siteStores(db),
+      site: {
+        ...sites.site,
+        openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
+        completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),
+      },
+      invitations: {
+        ...sites.invitations,
+        acceptInvitation: (tokenHash, now, account) =>
+          acceptInvitation(siteEngine, tokenHash, now, account),
+      },
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);

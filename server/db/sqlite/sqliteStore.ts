@@ -5,6 +5,7 @@ import { adjacentByAuthor } from './adjacentArticles';
 import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
 import { sqliteAdmissionEngine } from './admissions';
+import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
 import * as comments from './comments';
@@ -32,6 +33,7 @@ export function sqliteStore(db: FolioDatabase): Store {
   const changes = db.prepare('SELECT n FROM store_changes').pluck();
   const engine = sqliteArticleEngine(db);
   const admissions = sqliteAdmissionEngine(db);
+  const siteEngine = site.sqliteSiteEngine(db);
   const store: Store = {
     dialect: 'sqlite',
     nodeIdKey: databaseSecret(db, 'node_id_key'),
@@ -132,8 +134,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       signUpPolicy: async () => site.signUpPolicy(db),
       setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
       hasOwner: async () => site.hasOwner(db),
-      openSetup: async (tokenHash) => site.openSetup(db, tokenHash),
-      completeSetup: async (tokenHash, account) => site.completeSetup(db, tokenHash, account),
+      openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
+      completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),
       staff: async (first, after) => site.staff(db, first, after),
     },
     invitations: {
@@ -142,8 +144,8 @@ export function sqliteStore(db: FolioDatabase): Store {
         site.pendingInvitations(db, now, first, after),
       pendingInvitation: async (id, now) => site.pendingInvitation(db, id, now),
       deleteInvitation: async (id) => site.deleteInvitation(db, id),
-      acceptInvitation: async (tokenHash, now, account) =>
-        site.acceptInvitation(db, tokenHash, now, account),
+      acceptInvitation: (tokenHash, now, account) =>
+        acceptInvitation(siteEngine, tokenHash, now, account),
     },
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
