@@ -181,14 +181,16 @@ export function articleReads(db: PgDb) {
       const sql = after ? q.inReviewAfter(key, after.id, first + 1) : q.inReview(first + 1);
       return page(await db.rows<ArticleRow>(sql), first, byUpdated);
     },
-    async adjacentByAuthor(article: ArticleRow, direction: 'previous' | 'next') {
-      if (article.status !== 'PUBLISHED' || article.publishedAt === null) return null;
-      const step = direction === 'previous' ? q.before : q.after;
-      return (
-        (await db.first<ArticleRow>(step(article.authorId, article.publishedAt, article.id))) ??
-        null
-      );
-    },
+    /** One step in an author's published order (the rule: server/domain/adjacentArticles.ts). */
+    publishedNeighbour: (
+      authorId: number,
+      publishedAt: string,
+      id: number,
+      direction: 'previous' | 'next',
+    ) =>
+      db.first<ArticleRow>(
+        (direction === 'previous' ? q.before : q.after)(authorId, publishedAt, id),
+      ),
     allArticles: () => db.rows<ArticleRow>(q.all()),
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
+import { adjacentByAuthor } from '../../domain/adjacentArticles';
 import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
 import { postgresAdmissionEngine } from './admissions';
@@ -98,12 +99,19 @@ export async function openPostgresStore(
     const admissions = postgresAdmissionEngine(db);
     const siteEngine = postgresSiteEngine(db);
     const sites = siteStores(db);
+    // The neighbour query serves the domain's rule and is no Store method of its own.
+    const { publishedNeighbour, ...reads } = articleReads(db);
     const store: PostgresStore = {
       dialect: 'postgres',
       db,
       migrations,
       nodeIdKey: key.value,
-      articles: { ...articleReads(db), ...articleWrites(engine) },
+      articles: {
+        ...reads,
+        adjacentByAuthor: (article, direction) =>
+          adjacentByAuthor(publishedNeighbour, article, direction),
+        ...articleWrites(engine),
+      },
       revisions: revisionStore(db),
       comments: commentStore(db),
       tags: tagStore(db),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { OpenStoreOptions, Store } from '../store';
 import { seedDemo } from '../seed/seed';
-import { adjacentByAuthor } from './adjacentArticles';
+import { publishedNeighbour } from './adjacentArticles';
+import { adjacentByAuthor } from '../../domain/adjacentArticles';
 import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
 import { sqliteAdmissionEngine } from './admissions';
@@ -48,7 +49,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       draftsByAuthor: async (authorId, first, after) =>
         articles.draftsByAuthor(db, authorId, first, after),
       articlesInReview: async (first, after) => articles.articlesInReview(db, first, after),
-      adjacentByAuthor: async (article, direction) => adjacentByAuthor(db, article, direction),
+      adjacentByAuthor: (article, direction) =>
+        adjacentByAuthor(async (...place) => publishedNeighbour(db, ...place), article, direction),
       ...articleWrites(engine),
       allArticles: async () => articles.allArticles(db),
     },
