@@ -97,7 +97,8 @@ export interface ArticleQueries {
   deleteRevisions(articleId: number, numbers: readonly number[]): Answer<void>;
   /** Replaces the article's search entry; null removes it. */
   setSearchEntry(id: number, entry: SearchEntry | null): Answer<void>;
-  clearSchedule(id: number): Answer<void>;
+  /** Sets (an ISO time) or clears (null) the schedule; whether the article was there. */
+  setSchedule(id: number, at: string | null): Answer<boolean>;
   /** Deletes the article and everything that hangs on it; whether it was there. */
   deleteArticle(id: number): Answer<boolean>;
 }

@@ -117,7 +117,7 @@ test('sending a published article to review makes its pending edits its text, ou
   expect(await found('kittiwake')).toBe(0);
 });
 
-test('a due schedule publishes a draft with a body and clears the schedule of a blank one', async () => {
+test('a due schedule publishes a draft with a body and clears the schedule of a blank one; only drafts are scheduled', async () => {
   const ready = await draft('Morning tide', 'High water at six.');
   const blank = await draft('Evening tide', '   ');
   await t.store.schedule.setSchedule(ready.id, at(5));
@@ -133,4 +133,7 @@ test('a due schedule publishes a draft with a body and clears the schedule of a 
   });
   expect(await t.store.schedule.publishIfDue(blank.id, at(5))).toBe(false);
   expect(await stored(blank.id)).toMatchObject({ status: 'DRAFT', scheduledAt: null });
+  // A schedule is set on a draft only.
+  expect(await t.store.schedule.setSchedule(ready.id, at(9))).toBe(false);
+  expect((await stored(ready.id)).scheduledAt).toBeNull();
 });

@@ -59,9 +59,19 @@ export function* publishIfDue(
   const article = yield* ask(q.lockArticle(id));
   if (!article || article.scheduledAt === null || article.scheduledAt > now) return false;
   if (article.status !== 'DRAFT' || isBlank(article.body)) {
-    yield* ask(q.clearSchedule(id));
+    yield* ask(q.setSchedule(id, null));
     return false;
   }
   yield* changeStatus(q, article, 'PUBLISHED', now, claim, refused);
   return true;
+}
+
+/**
+ * Sets (an ISO time) or clears (null) an article's schedule (Store.schedule.setSchedule): a
+ * schedule is set on a DRAFT only, so false when the article is no longer one; null always
+ * clears.
+ */
+export function* setSchedule(q: ArticleQueries, id: number, at: string | null): Work<boolean> {
+  if (at !== null && (yield* ask(q.lockArticle(id)))?.status !== 'DRAFT') return false;
+  return yield* ask(q.setSchedule(id, at));
 }

@@ -5,7 +5,7 @@ import type { ArticleStore, ScheduleStore } from '../db/articleStores';
 import { present, type ArticleEngine } from './articleQueries';
 import { insertArticle, updateArticle } from './articleSaves';
 import { withFreeSlug } from './articleSlugs';
-import { changeStatus, publishIfDue } from './articleStatus';
+import { changeStatus, publishIfDue, setSchedule } from './articleStatus';
 import { ask } from './work';
 
 type ArticleWrites = Pick<
@@ -34,9 +34,12 @@ export function articleWrites(engine: ArticleEngine): ArticleWrites {
   };
 }
 
-/** ScheduleStore's publish over `engine` (the schedule's own reads and writes are queries). */
-export function scheduledPublishing(engine: ArticleEngine): Pick<ScheduleStore, 'publishIfDue'> {
+/** ScheduleStore's writes over `engine` (its list of due articles is a query). */
+export function scheduledPublishing(
+  engine: ArticleEngine,
+): Pick<ScheduleStore, 'setSchedule' | 'publishIfDue'> {
   return {
+    setSchedule: (id, at) => engine.transaction((q) => setSchedule(q, id, at)),
     publishIfDue: (id, now) =>
       withFreeSlug(engine, (q, claim, refused) => publishIfDue(q, id, now, claim, refused)),
   };

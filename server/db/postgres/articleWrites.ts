@@ -60,9 +60,9 @@ const q = {
        pending_revision = NULL
      WHERE id = $1`,
   ),
-  clearSchedule: statement(
-    'articleWrites.clearSchedule',
-    `UPDATE articles SET scheduled_at = NULL WHERE id = $1`,
+  setSchedule: statement(
+    'articleWrites.setSchedule',
+    `UPDATE articles SET scheduled_at = $2::timestamptz WHERE id = $1`,
   ),
   // The search entry, tag links, comments and revisions go by ON DELETE CASCADE.
   remove: statement('articleWrites.remove', `DELETE FROM articles WHERE id = $1`),
@@ -125,9 +125,7 @@ function articleQueries(tx: Exec): ArticleQueries {
     revisionTimes: (articleId) => revisionTimes(tx, articleId),
     deleteRevisions: (articleId, numbers) => deleteRevisions(tx, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
-    async clearSchedule(id) {
-      await tx.run(q.clearSchedule(id));
-    },
+    setSchedule: async (id, at) => (await tx.run(q.setSchedule(id, at))) === 1,
     deleteArticle: async (id) => (await tx.run(q.remove(id))) === 1,
   };
 }

@@ -51,7 +51,7 @@ const statements = preparedOnce((db) => ({
        reading_minutes = @readingMinutes, pending_revision = NULL
      WHERE id = @id`,
   ),
-  clearSchedule: db.prepare(`UPDATE articles SET scheduled_at = NULL WHERE id = ?`),
+  setSchedule: db.prepare(`UPDATE articles SET scheduled_at = ? WHERE id = ?`),
   remove: db.prepare(`DELETE FROM articles WHERE id = ?`),
 }));
 
@@ -78,7 +78,7 @@ function articleQueries(db: FolioDatabase): ArticleQueries {
     revisionTimes: (articleId) => revisionTimes(db, articleId),
     deleteRevisions: (articleId, numbers) => deleteRevisions(db, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(db, id, entry),
-    clearSchedule: (id) => void s.clearSchedule.run(id),
+    setSchedule: (id, at) => s.setSchedule.run(at, id).changes === 1,
     // The search index is an FTS5 table, which no foreign key reaches: its entry goes by hand.
     // Comments, tag links and revisions go by ON DELETE CASCADE.
     deleteArticle: (id) => {

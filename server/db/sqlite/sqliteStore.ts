@@ -14,7 +14,7 @@ import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database'
 import * as feeds from './feeds';
 import * as images from './images';
 import { revisionByNumber, revisionsOfArticle } from './revisions';
-import { dueArticleIds, setSchedule } from './schedule';
+import { dueArticleIds } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
@@ -128,7 +128,6 @@ export function sqliteStore(db: FolioDatabase): Store {
       sitemapPages: async () => feeds.sitemapPages(db),
     },
     schedule: {
-      setSchedule: async (id, at) => setSchedule(db, id, at),
       dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
       ...scheduledPublishing(engine),
     },
