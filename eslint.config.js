@@ -34,6 +34,26 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The store engines hold queries; the rules they serve are decided once in server/domain/
+    // (slugs, reading time, search text, what may be published). An engine importing a rule's
+    // module would be deciding it a second time.
+    files: ['server/db/sqlite/**/*.ts', 'server/db/postgres/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/slug', '**/plainText', '**/schema/rules'],
+              message: 'A rule belongs in server/domain/; an engine module only runs queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.js', 'test/**/*.js', 'bench/**/*.{js,mjs}'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPasswordSync } from '../server/auth/passwords';
-import { insertArticle } from '../server/db/sqlite/articles';
+import { insertArticleNow } from '../server/db/sqlite/articleWrites';
 import { closeDatabase, type FolioDatabase, openDatabase } from '../server/db/sqlite/database';
 import { sqliteStore } from '../server/db/sqlite/sqliteStore';
 import { insertUser } from '../server/db/sqlite/users';
@@ -58,7 +58,7 @@ function directInserts(db: FolioDatabase, authorId: number, ms: number): Timing 
   const started = performance.now();
   for (let i = 0; performance.now() - started < ms; i++) {
     const t0 = performance.now();
-    insertArticle(db, {
+    insertArticleNow(db, {
       authorId,
       title: `Direct save ${i} ${started}`,
       summary: '',

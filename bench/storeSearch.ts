@@ -9,7 +9,8 @@ import path from 'node:path';
 import { markdownToSearchText } from '../server/db/plainText';
 import { openPostgresStore, type PostgresStore } from '../server/db/postgres/store';
 import type { After, ArticleRow, Page } from '../server/db/rows';
-import { syncSearchIndex } from '../server/db/sqlite/search';
+import { writeSearchEntry } from '../server/db/sqlite/search';
+import { searchEntry } from '../server/domain/searchEntry';
 import { openSqliteStore, sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
 import { symbolsIn } from '../server/db/searchSymbols';
@@ -64,7 +65,11 @@ function fillSqlite(store: Store, rows: Bulk[]): void {
       const { id } = insert.get(`bulk-${i}`, row.title, row.body, row.at, row.at, row.at) as {
         id: number;
       };
-      syncSearchIndex(db, { id, title: row.title, body: row.body, status: 'PUBLISHED' });
+      writeSearchEntry(
+        db,
+        id,
+        searchEntry({ title: row.title, body: row.body, status: 'PUBLISHED' }),
+      );
     });
   })();
 }

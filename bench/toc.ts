@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { insertArticle } from '../server/db/sqlite/articles';
+import { insertArticleNow } from '../server/db/sqlite/articleWrites';
 import { launchBrowser } from '../test/browser';
 import type { TestServer } from '../test/testServer';
 import { type BenchSection, type Metric, progress } from './section';
@@ -27,7 +27,7 @@ function publish(server: TestServer, title: string, body: string): string {
     id: number;
   };
   const at = new Date().toISOString();
-  return insertArticle(server.db, {
+  return insertArticleNow(server.db, {
     authorId: author.id,
     title,
     summary: '',

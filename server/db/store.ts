@@ -1,7 +1,8 @@
 // The store: everything Folio keeps, behind one async interface with one implementation per
 // engine (server/db/sqlite/, server/db/postgres/). Resolvers, auth, routes, the scheduler, the
 // CLI and the seed talk to this and never to an engine: no SQL, connection, transaction handle
-// or engine error crosses it.
+// or engine error crosses it. Where an operation carries rules (the article writes), they are
+// decided once in server/domain/ over each engine's queries, not in the engines.
 //
 // Rules every implementation keeps:
 // - Every method is one whole operation, atomic on its own: what must not be seen half done (a

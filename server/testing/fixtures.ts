@@ -2,7 +2,7 @@
 // either engine (server/testing/testStore.ts); `article` is the synchronous SQLite-only form
 // kept for suites about SQLite itself.
 import type { FolioDatabase } from '../db/sqlite/database';
-import { insertArticle } from '../db/sqlite/articles';
+import { insertArticleNow } from '../db/sqlite/articleWrites';
 import type { NewArticle } from '../db/articleStores';
 import type { ArticleRow, ArticleStatus } from '../db/rows';
 import type { Store } from '../db/store';
@@ -51,5 +51,5 @@ export function article(
   title: string,
   options: ArticleOptions = {},
 ): ArticleRow {
-  return insertArticle(db, newArticle(authorId, title, options));
+  return insertArticleNow(db, newArticle(authorId, title, options));
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { insertComment } from '../../server/db/sqlite/comments';
-import { insertArticle } from '../../server/db/sqlite/articles';
+import { insertArticleNow } from '../../server/db/sqlite/articleWrites';
 import { userByHandle } from '../../server/db/sqlite/users';
 import { builtClient, launchBrowser } from '../browser';
 import { HOSTILE_MARKDOWN } from '../hostile/markdown';
@@ -90,7 +90,7 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
     // (or by another server) may hold them.
     const grace = userByHandle(server.db, 'grace')!;
     const now = new Date().toISOString();
-    const article = insertArticle(server.db, {
+    const article = insertArticleNow(server.db, {
       authorId: grace.id,
       title,
       summary: 'Thirty kilobytes of emphasis delimiters.',
@@ -102,7 +102,7 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
     });
     slug = article.slug;
     insertComment(server.db, article.id, grace.id, DEEP_COMMENT, now);
-    insertArticle(server.db, {
+    insertArticleNow(server.db, {
       authorId: grace.id,
       title: HUGE_TITLE,
       summary: 'Twenty-five thousand headings.',

@@ -1,22 +1,18 @@
-import { draftSlug, slugify } from '../../slug';
-import { readingMinutes } from '../plainText';
-import type { ArticleRow, ArticleStatus } from '../rows';
-import type { ArticleChanges, NewArticle, SaveOptions, UpdateResult } from '../articleStores';
+import type { ArticleEngine, ArticleQueries } from '../../domain/articleQueries';
+import { runAsync } from '../../domain/work';
 import { lockArticle, reload } from './articles';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { isUniqueViolation } from './pool';
-import type { RevisionValues } from '../revisionValues';
-import { foldPendingRevision, recordRevision, workingValues } from './revisions';
-import { syncSearchIndex } from './search';
-import { setArticleTags } from './tags';
+import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
+import { writeSearchEntry } from './search';
+import { setArticleTags, tagsByArticleIds } from './tags';
 
-// The article writes, each one transaction: the row is locked first (SELECT … FOR UPDATE), so a
-// concurrent save of the same article waits and then sees the revision this one wrote, and the
-// conflict check, the write, the revision copy, the tags and the search entry commit together.
-// Slugs are unique by the articles_slug_key index. Writers of one title's public slug take
-// turns under an advisory lock on it; a write whose slug the index refuses anyway (a slug
-// like "a-2" chosen for two titles, an older server) is run again with a new one, up to 5 times.
+// The article writes' queries on PostgreSQL (the rules are server/domain/'s). A write runs in
+// one transaction on one client and locks its row first (SELECT … FOR UPDATE), so a concurrent
+// save of the same article waits and then sees the revision this one wrote. Slugs are unique
+// by the articles_slug_key index; writers of one title's public slug take turns under an
+// advisory lock on it.
 
 const q = {
   // Writers choosing a public slug of one title take turns (until their commit), so they do not
@@ -39,14 +35,6 @@ const q = {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)
      RETURNING id`,
   ),
-  remove: statement('articleWrites.remove', `DELETE FROM articles WHERE id = $1`),
-  setStatus: statement(
-    'articleWrites.setStatus',
-    `UPDATE articles SET status = $2, slug = $3, updated_at = $4,
-       published_at = COALESCE(published_at, $5::timestamptz), revision = revision + 1,
-       scheduled_at = NULL, review_note = $6
-     WHERE id = $1`,
-  ),
   update: statement(
     'articleWrites.update',
     `UPDATE articles SET slug = $3, title = $4, summary = $5, body = $6, status = $7,
@@ -54,189 +42,100 @@ const q = {
        pending_revision = NULL
      WHERE id = $1 AND revision = $2`,
   ),
-  updatePending: statement(
-    'articleWrites.updatePending',
+  keepPending: statement(
+    'articleWrites.keepPending',
     `UPDATE articles SET revision = revision + 1, pending_revision = revision + 1
      WHERE id = $1 AND revision = $2`,
   ),
+  setStatus: statement(
+    'articleWrites.setStatus',
+    `UPDATE articles SET status = $2, slug = $3, updated_at = $4,
+       published_at = COALESCE(published_at, $5::timestamptz), revision = revision + 1,
+       scheduled_at = NULL, review_note = $6
+     WHERE id = $1`,
+  ),
+  fold: statement(
+    'articleWrites.fold',
+    `UPDATE articles SET title = $2, summary = $3, body = $4, reading_minutes = $5,
+       pending_revision = NULL
+     WHERE id = $1`,
+  ),
+  setSchedule: statement(
+    'articleWrites.setSchedule',
+    `UPDATE articles SET scheduled_at = $2::timestamptz WHERE id = $1`,
+  ),
+  // The search entry, tag links, comments and revisions go by ON DELETE CASCADE.
+  remove: statement('articleWrites.remove', `DELETE FROM articles WHERE id = $1`),
 };
 
-const SLUG_ATTEMPTS = 5;
-
-/** The public slug for `title`: its slug, or -2, -3 … past the once-public ones and `refused`. */
-async function publicSlug(
-  tx: Exec,
-  title: string,
-  articleId: number,
-  refused: ReadonlySet<string>,
-): Promise<string> {
-  const base = slugify(title);
-  await tx.rows(q.lockSlug(base));
-  const rows = await tx.rows<{ slug: string }>(q.publicLike(base, `${base}-%`, articleId));
-  const taken = new Set([...refused, ...rows.map((r) => r.slug)]);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-/** PostgreSQL ended this transaction to break a deadlock (SQLSTATE 40P01): it may run again. */
-function isDeadlock(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '40P01';
-}
-
-/**
- * Runs `write` in a transaction, again while the unique index refuses the slug it chose
- * (passed through `claim`; `refused` holds the slugs refused so far) or a deadlock ended it.
- */
-async function withFreeSlug<T>(
-  db: PgDb,
-  write: (tx: Exec, claim: (slug: string) => string, refused: ReadonlySet<string>) => Promise<T>,
-): Promise<T> {
-  const refused = new Set<string>();
-  for (let attempt = 1; ; attempt++) {
-    let tried: string | null = null;
-    const claim = (slug: string): string => (tried = slug);
-    try {
-      return await db.tx((tx) => write(tx, claim, refused));
-    } catch (error) {
-      const slugTaken = tried !== null && isUniqueViolation(error, 'articles_slug_key');
-      if (attempt >= SLUG_ATTEMPTS || !(slugTaken || isDeadlock(error))) throw error;
-      if (slugTaken) refused.add(tried!);
-    }
-  }
-}
-
-/** setArticleStatus's work, on a locked row (the scheduler's publish shares it). */
-export async function changeStatus(
-  tx: Exec,
-  current: ArticleRow,
-  status: ArticleStatus,
-  now: string,
-  claim: (slug: string) => string,
-  refused: ReadonlySet<string>,
-  reviewNote: string | null = null,
-): Promise<ArticleRow> {
-  const firstPublish = status === 'PUBLISHED' && current.publishedAt === null;
-  if (status !== 'PUBLISHED') await foldPendingRevision(tx, current);
-  const slug = firstPublish
-    ? await publicSlug(tx, current.title, current.id, refused)
-    : current.slug;
-  await tx.run(
-    q.setStatus(
-      current.id,
-      status,
-      claim(slug),
-      now,
-      status === 'PUBLISHED' ? now : null,
-      reviewNote,
-    ),
-  );
-  const row = await reload(tx, current.id);
-  await syncSearchIndex(tx, row);
-  return row;
-}
-
-/** The writes of ArticleStore. */
-export function articleWrites(db: PgDb) {
+/** The article queries on one transaction's client. */
+function articleQueries(tx: Exec): ArticleQueries {
   return {
-    insertArticle(article: NewArticle): Promise<ArticleRow> {
-      const status = article.status ?? 'DRAFT';
-      const publishedAt = article.publishedAt ?? null;
-      const isPublic = status === 'PUBLISHED' || publishedAt !== null;
-      return withFreeSlug(db, async (tx, claim, refused) => {
-        const slug = isPublic
-          ? await publicSlug(tx, article.title, 0, refused)
-          : draftSlug(article.title);
-        const inserted = await tx.first<{ id: number }>(
-          q.insert(
-            claim(slug),
-            article.title,
-            article.summary,
-            article.body,
-            status,
-            article.authorId,
-            article.createdAt,
-            publishedAt ?? article.createdAt,
-            publishedAt,
-            readingMinutes(article.body),
-          ),
-        );
-        const id = inserted!.id;
-        await setArticleTags(tx, id, article.tags);
-        const row = await reload(tx, id);
-        await recordRevision(tx, row, article, article.authorId, article.createdAt);
-        await syncSearchIndex(tx, row);
-        return row;
-      });
+    lockArticle: (id) => lockArticle(tx, id),
+    reloadArticle: (id) => reload(tx, id),
+    articleTags: async (id) =>
+      ((await tagsByArticleIds(tx, [id])).get(id) ?? []).map((tag) => tag.name),
+    revisionByNumber: (articleId, number) => revisionByNumber(tx, articleId, number),
+    async publicSlugsLike(base, articleId) {
+      await tx.rows(q.lockSlug(base));
+      const rows = await tx.rows<{ slug: string }>(q.publicLike(base, `${base}-%`, articleId));
+      return rows.map((row) => row.slug);
     },
-
-    updateArticle(
-      id: number,
-      revision: number,
-      changes: ArticleChanges,
-      now: string,
-      options: SaveOptions,
-    ): Promise<UpdateResult> {
-      return withFreeSlug(db, async (tx, claim): Promise<UpdateResult> => {
-        const current = await lockArticle(tx, id);
-        if (current.revision !== revision) return { ok: false, article: current };
-        const working = await workingValues(tx, current);
-        const values: RevisionValues = {
-          title: changes.title ?? working.title,
-          summary: changes.summary ?? working.summary,
-          body: changes.body ?? working.body,
-          tags: changes.tags ?? working.tags,
-        };
-        if (options.autosave && current.status === 'PUBLISHED') {
-          await tx.run(q.updatePending(id, revision));
-          const row = await reload(tx, id);
-          await recordRevision(tx, row, values, options.by, now);
-          return { ok: true, article: row };
-        }
-        const { title, body } = values;
-        const slug =
-          current.publishedAt === null && title !== current.title ? draftSlug(title) : current.slug;
-        await tx.run(
-          q.update(
-            id,
-            revision,
-            claim(slug),
-            title,
-            values.summary,
-            body,
-            current.status === 'ARCHIVED' && !options.autosave ? 'DRAFT' : current.status,
-            now,
-            body === current.body ? current.readingMinutes : readingMinutes(body),
-          ),
-        );
-        if (changes.tags || current.pendingRevision !== null) {
-          await setArticleTags(tx, id, values.tags);
-        }
-        const row = await reload(tx, id);
-        await recordRevision(tx, row, values, options.by, now);
-        await syncSearchIndex(tx, row);
-        return { ok: true, article: row };
-      });
-    },
-
-    setArticleStatus(
-      id: number,
-      status: ArticleStatus,
-      now: string,
-      reviewNote: string | null = null,
-    ): Promise<ArticleRow> {
-      return withFreeSlug(db, async (tx, claim, refused) =>
-        changeStatus(tx, await lockArticle(tx, id), status, now, claim, refused, reviewNote),
+    async insertArticle(a) {
+      const row = await tx.first<{ id: number }>(
+        q.insert(
+          a.slug,
+          a.title,
+          a.summary,
+          a.body,
+          a.status,
+          a.authorId,
+          a.createdAt,
+          a.updatedAt,
+          a.publishedAt,
+          a.readingMinutes,
+        ),
       );
+      return row!.id;
     },
-
-    deleteArticle(id: number): Promise<boolean> {
-      // The search entry, tag links, comments and revisions go by ON DELETE CASCADE.
-      return db.tx(async (tx) => (await tx.run(q.remove(id))) === 1);
+    updateArticle: async (id, revision, u) =>
+      (await tx.run(
+        q.update(
+          id,
+          revision,
+          u.slug,
+          u.title,
+          u.summary,
+          u.body,
+          u.status,
+          u.updatedAt,
+          u.readingMinutes,
+        ),
+      )) === 1,
+    keepPending: async (id, revision) => (await tx.run(q.keepPending(id, revision))) === 1,
+    async setStatus(id, c) {
+      await tx.run(q.setStatus(id, c.status, c.slug, c.updatedAt, c.publishedAt, c.reviewNote));
     },
+    async foldPending(id, t) {
+      await tx.run(q.fold(id, t.title, t.summary, t.body, t.readingMinutes));
+    },
+    setTags: (id, names) => setArticleTags(tx, id, [...names]),
+    insertRevision: (articleId, number, values, authorId, createdAt) =>
+      insertRevision(tx, articleId, number, values, authorId, createdAt),
+    revisionTimes: (articleId) => revisionTimes(tx, articleId),
+    deleteRevisions: (articleId, numbers) => deleteRevisions(tx, articleId, numbers),
+    setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
+    setSchedule: async (id, at) => (await tx.run(q.setSchedule(id, at))) === 1,
+    deleteArticle: async (id) => (await tx.run(q.remove(id))) === 1,
   };
 }
 
-export { withFreeSlug };
+/** The article writes' engine over the pool: each write one transaction on one client. */
+export function postgresArticleEngine(db: PgDb): ArticleEngine {
+  return {
+    transaction: (work) => db.tx((tx) => runAsync(work(articleQueries(tx)))),
+    isSlugTaken: (error) => isUniqueViolation(error, 'articles_slug_key'),
+    // PostgreSQL ended the transaction to break a deadlock (SQLSTATE 40P01): it may run again.
+    isTransient: (error) => (error as { code?: unknown } | null)?.code === '40P01',
+  };
+}

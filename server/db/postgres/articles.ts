@@ -126,18 +126,14 @@ export function timeKey(after: After): string | null {
 const byPublished = (row: ArticleRow): string => row.publishedAt ?? '';
 const byUpdated = (row: ArticleRow): string => row.updatedAt;
 
-/** The article as stored now, its row locked until the transaction ends; throws when gone. */
-export async function lockArticle(tx: Exec, id: number): Promise<ArticleRow> {
-  const row = await tx.first<ArticleRow>(q.byIdForUpdate(id));
-  if (!row) throw new Error(`Article ${id} vanished`);
-  return row;
+/** The article, its row locked until the transaction ends (article writes). */
+export function lockArticle(tx: Exec, id: number): Promise<ArticleRow | undefined> {
+  return tx.first<ArticleRow>(q.byIdForUpdate(id));
 }
 
-/** The article as stored now (inside a write, after its statements); throws when gone. */
-export async function reload(tx: Exec, id: number): Promise<ArticleRow> {
-  const row = await tx.first<ArticleRow>(q.byIds([id]));
-  if (!row) throw new Error(`Article ${id} vanished`);
-  return row;
+/** The article as stored now (inside a write, after its statements). */
+export function reload(tx: Exec, id: number): Promise<ArticleRow | undefined> {
+  return tx.first<ArticleRow>(q.byIds([id]));
 }
 
 /** The reads of ArticleStore. */
@@ -185,14 +181,16 @@ export function articleReads(db: PgDb) {
       const sql = after ? q.inReviewAfter(key, after.id, first + 1) : q.inReview(first + 1);
       return page(await db.rows<ArticleRow>(sql), first, byUpdated);
     },
-    async adjacentByAuthor(article: ArticleRow, direction: 'previous' | 'next') {
-      if (article.status !== 'PUBLISHED' || article.publishedAt === null) return null;
-      const step = direction === 'previous' ? q.before : q.after;
-      return (
-        (await db.first<ArticleRow>(step(article.authorId, article.publishedAt, article.id))) ??
-        null
-      );
-    },
+    /** One step in an author's published order (the rule: server/domain/adjacentArticles.ts). */
+    publishedNeighbour: (
+      authorId: number,
+      publishedAt: string,
+      id: number,
+      direction: 'previous' | 'next',
+    ) =>
+      db.first<ArticleRow>(
+        (direction === 'previous' ? q.before : q.after)(authorId, publishedAt, id),
+      ),
     allArticles: () => db.rows<ArticleRow>(q.all()),
   };
 }

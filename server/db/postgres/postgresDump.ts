@@ -9,7 +9,8 @@ import {
 } from '../dump';
 import type { ArticleRow } from '../rows';
 import type { Exec, PgDb } from './db';
-import { syncSearchIndex } from './search';
+import { searchEntry } from '../../domain/searchEntry';
+import { writeSearchEntry } from './search';
 
 // The PostgreSQL half of db:export / db:import: timestamptz read out as the dump's ISO text
 // (folio_iso, as the rows are) and written back with a cast, bytea as base64. Text keys sort
@@ -53,7 +54,7 @@ async function rebuildDerived(tx: Exec): Promise<void> {
   const published = await tx.rows<Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>>({
     text: `SELECT id, title, body, status FROM articles WHERE status = 'PUBLISHED'`,
   });
-  for (const article of published) await syncSearchIndex(tx, article);
+  for (const article of published) await writeSearchEntry(tx, article.id, searchEntry(article));
   for (const table of IDENTITY_TABLES) {
     await tx.run({
       text: `SELECT setval(pg_get_serial_sequence('${table}', 'id'),

@@ -1,12 +1,11 @@
-import { readingMinutes } from '../plainText';
-import { KEEP_ALL, revisionTags, type RevisionValues } from '../revisionValues';
-import type { ArticleRow, Page, RevisionRow } from '../rows';
+import type { RevisionTime } from '../../domain/articleQueries';
+import type { RevisionValues } from '../revisionValues';
+import type { Page, RevisionRow } from '../rows';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
-import { setArticleTags, tagsByArticleIds } from './tags';
 
 // Every save keeps a copy (server/README.md "Revisions and pending edits"), written only by the
-// article writes inside their transaction; the same thinning rule as SQLite's revisions.ts.
+// article writes (server/domain/) inside their transaction.
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS "articleId", r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS "authorId", folio_iso(r.created_at) AS "createdAt"`;
@@ -28,88 +27,56 @@ const q = {
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = $1 AND r.number < $2
      ORDER BY r.number DESC LIMIT $3`,
   ),
-  // A copy goes when a newer one of its UTC hour (last day) or UTC day (older) exists, unless
-  // it is among the newest KEEP_ALL or is the pending revision. $2 is a day before the save.
-  prune: statement(
-    'revisions.prune',
-    `DELETE FROM article_revisions r
-     WHERE r.article_id = $1
-       AND r.number < (
-         SELECT min(number) FROM (
-           SELECT number FROM article_revisions WHERE article_id = $1
-           ORDER BY number DESC LIMIT ${KEEP_ALL}) AS newest)
-       AND r.number IS DISTINCT FROM (SELECT pending_revision FROM articles WHERE id = $1)
-       AND EXISTS (
-         SELECT 1 FROM article_revisions n
-         WHERE n.article_id = $1 AND n.number > r.number
-           AND date_trunc(CASE WHEN r.created_at >= $2::timestamptz THEN 'hour' ELSE 'day' END,
-                 n.created_at, 'UTC')
-             = date_trunc(CASE WHEN r.created_at >= $2::timestamptz THEN 'hour' ELSE 'day' END,
-                 r.created_at, 'UTC'))`,
+  // Thinning's input and output (server/domain/revisions.ts decides).
+  times: statement(
+    'revisions.times',
+    `SELECT number, folio_iso(created_at) AS "createdAt" FROM article_revisions
+     WHERE article_id = $1 ORDER BY number DESC`,
+  ),
+  deleteMany: statement(
+    'revisions.deleteMany',
+    `DELETE FROM article_revisions WHERE article_id = $1 AND number = ANY($2::integer[])`,
   ),
   byNumber: statement(
     'revisions.byNumber',
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = $1 AND r.number = $2`,
   ),
-  fold: statement(
-    'revisions.fold',
-    `UPDATE articles SET title = $2, summary = $3, body = $4, reading_minutes = $5,
-       pending_revision = NULL
-     WHERE id = $1`,
-  ),
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Keeps a copy of a save and thins the older ones. Inside the save's transaction. */
-export async function recordRevision(
+/** Keeps a copy of a save. Inside the save's transaction. */
+export async function insertRevision(
   tx: Exec,
-  article: Pick<ArticleRow, 'id' | 'revision'>,
+  articleId: number,
+  number: number,
   values: RevisionValues,
   authorId: number,
   createdAt: string,
 ): Promise<void> {
-  await tx.run(
-    q.insert(
-      article.id,
-      article.revision,
-      values.title,
-      values.summary,
-      values.body,
-      JSON.stringify(values.tags),
-      authorId,
-      createdAt,
-    ),
-  );
-  const dayAgo = new Date(Date.parse(createdAt) - DAY_MS).toISOString();
-  await tx.run(q.prune(article.id, dayAgo));
+  const { title, summary, body } = values;
+  const tags = JSON.stringify(values.tags);
+  await tx.run(q.insert(articleId, number, title, summary, body, tags, authorId, createdAt));
 }
 
-/** What the editor edits: a published article's pending revision, else the article itself. */
-export async function workingValues(tx: Exec, article: ArticleRow): Promise<RevisionValues> {
-  const pending =
-    article.pendingRevision === null
-      ? undefined
-      : await tx.first<RevisionRow>(q.byNumber(article.id, article.pendingRevision));
-  if (pending) {
-    const { title, summary, body } = pending;
-    return { title, summary, body, tags: revisionTags(pending) };
-  }
-  const { title, summary, body } = article;
-  const tags = ((await tagsByArticleIds(tx, [article.id])).get(article.id) ?? []).map(
-    (tag) => tag.name,
-  );
-  return { title, summary, body, tags };
+/** When each of an article's copies was made, number DESC. Inside a write. */
+export function revisionTimes(tx: Exec, articleId: number): Promise<RevisionTime[]> {
+  return tx.rows<RevisionTime>(q.times(articleId));
 }
 
-/** Makes a pending revision the article's own text. Inside the write's transaction. */
-export async function foldPendingRevision(tx: Exec, article: ArticleRow): Promise<void> {
-  if (article.pendingRevision === null) return;
-  const pending = await workingValues(tx, article);
-  await tx.run(
-    q.fold(article.id, pending.title, pending.summary, pending.body, readingMinutes(pending.body)),
-  );
-  await setArticleTags(tx, article.id, pending.tags);
+export async function deleteRevisions(
+  tx: Exec,
+  articleId: number,
+  numbers: readonly number[],
+): Promise<void> {
+  await tx.run(q.deleteMany(articleId, numbers));
+}
+
+/** One kept copy, on the pool or inside a write. */
+export function revisionByNumber(
+  on: Exec,
+  articleId: number,
+  number: number,
+): Promise<RevisionRow | undefined> {
+  return on.first<RevisionRow>(q.byNumber(articleId, number));
 }
 
 /**
@@ -139,6 +106,6 @@ export function revisionStore(db: PgDb) {
       };
     },
     revisionByNumber: (articleId: number, number: number) =>
-      db.first<RevisionRow>(q.byNumber(articleId, number)),
+      revisionByNumber(db, articleId, number),
   };
 }

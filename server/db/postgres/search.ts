@@ -1,5 +1,5 @@
-import { markdownToSearchText } from '../plainText';
-import type { After, ArticleRow } from '../rows';
+import type { SearchEntry } from '../../domain/articleQueries';
+import type { After } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
 import { buildSnippet, SNIPPET_MAX, type Snippet } from '../searchSnippet';
 import { symbolsIn } from '../searchSymbols';
@@ -83,19 +83,18 @@ const q = {
 };
 
 /**
- * Keeps the search entry in step with an article: only published articles are indexed, with
- * the body reduced to plain text. Inside the write's transaction.
+ * Replaces an article's search entry (null: removes it), long words cut and symbols as lexemes
+ * of their own. Inside the write's transaction.
  */
-export async function syncSearchIndex(
+export async function writeSearchEntry(
   tx: Exec,
-  article: Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>,
+  id: number,
+  entry: SearchEntry | null,
 ): Promise<void> {
-  await tx.run(q.remove(article.id));
-  if (article.status !== 'PUBLISHED') return;
-  const body = cutLongWords(markdownToSearchText(article.body));
-  await tx.run(
-    q.insert(article.id, article.title, body, symbolLexemes(article.title), symbolLexemes(body)),
-  );
+  await tx.run(q.remove(id));
+  if (!entry) return;
+  const text = cutLongWords(entry.text);
+  await tx.run(q.insert(id, entry.title, text, symbolLexemes(entry.title), symbolLexemes(text)));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '../rows';
-import type { AccountRefusal, NewAccount } from '../siteStores';
+import type { SiteEngine, SiteQueries } from '../../domain/siteAccounts';
+import { runAsync } from '../../domain/work';
+import type { NewAccount } from '../siteStores';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { USER_COLUMNS } from './users';
@@ -72,8 +74,6 @@ const q = {
 const SIGN_UP_POLICY = 'sign_up_policy';
 const SETUP_TOKEN = 'setup_token_hash';
 
-class HandleTaken extends Error {}
-
 function insertAccount(tx: Exec, account: NewAccount, role: Role) {
   const { handle, name, bio, passwordHash, createdAt } = account;
   return tx.first<UserRow>(q.insertUser(handle, name, bio ?? '', role, passwordHash, createdAt));
@@ -86,10 +86,33 @@ function keyedById<T extends { id: number }>(rows: T[], first: number): Page<T> 
   };
 }
 
-/** SiteStore and InvitationStore. */
+/** The site's account writes over the pool, each in one transaction on one client. */
+export function postgresSiteEngine(db: PgDb): SiteEngine {
+  const queries = (tx: Exec): SiteQueries => ({
+    hasOwner: () => hasOwner(tx),
+    setupToken: async () => (await tx.first<{ value: string }>(q.lockSetting(SETUP_TOKEN)))?.value,
+    async setSetupToken(hex) {
+      await tx.run(q.setSetting(SETUP_TOKEN, hex));
+    },
+    async closeSetup() {
+      await tx.run(q.deleteSetting(SETUP_TOKEN));
+    },
+    insertAccount: async (account, role) => (await insertAccount(tx, account, role)) ?? null,
+    claimInvitation: (tokenHash, now) =>
+      tx.first<{ id: number; role: Role }>(q.claimInvitation(now, tokenHash)),
+    async setInvitationUser(invitationId, userId) {
+      await tx.run(q.markUsed(userId, invitationId));
+    },
+  });
+  return { transaction: (work) => db.tx((tx) => runAsync(work(queries(tx)))) };
+}
+
+async function hasOwner(on: Exec): Promise<boolean> {
+  return (await on.first<{ hasOwner: boolean }>(q.hasOwner()))!.hasOwner;
+}
+
+/** SiteStore and InvitationStore, but for the account writes (server/domain/siteAccounts.ts). */
 export function siteStores(db: PgDb) {
-  const hasOwner = async (on: Exec = db) =>
-    (await on.first<{ hasOwner: boolean }>(q.hasOwner()))!.hasOwner;
   return {
     site: {
       async signUpPolicy(): Promise<SignUpPolicy> {
@@ -100,25 +123,7 @@ export function siteStores(db: PgDb) {
       async setSignUpPolicy(policy: SignUpPolicy) {
         await db.run(q.setSetting(SIGN_UP_POLICY, policy));
       },
-      hasOwner: () => hasOwner(),
-      openSetup: (tokenHash: Buffer) =>
-        db.tx(async (tx) => {
-          if (await hasOwner(tx)) return false;
-          await tx.run(q.setSetting(SETUP_TOKEN, tokenHash.toString('hex')));
-          return true;
-        }),
-      completeSetup: (tokenHash: Buffer, account: NewAccount) =>
-        db.tx(async (tx): Promise<{ user: UserRow } | AccountRefusal> => {
-          // The lock makes a second setup with the same token wait, then find it spent.
-          const open = await tx.first<{ value: string }>(q.lockSetting(SETUP_TOKEN));
-          if (open?.value !== tokenHash.toString('hex') || (await hasOwner(tx))) {
-            return { refused: 'token' };
-          }
-          const user = await insertAccount(tx, account, 'OWNER');
-          if (!user) return { refused: 'handle' };
-          await tx.run(q.deleteSetting(SETUP_TOKEN));
-          return { user };
-        }),
+      hasOwner: () => hasOwner(db),
       async staff(first: number, after: After | null) {
         const rows = await db.rows<UserRow>(
           after ? q.staffAfter(after.id, first + 1) : q.staff(first + 1),
@@ -148,24 +153,6 @@ export function siteStores(db: PgDb) {
       pendingInvitation: (id: number, now: number) =>
         db.first<InvitationRow>(q.pendingById(id, now)),
       deleteInvitation: async (id: number) => (await db.run(q.deleteInvitation(id))) === 1,
-      async acceptInvitation(tokenHash: Buffer, now: number, account: NewAccount) {
-        try {
-          return await db.tx(async (tx): Promise<{ user: UserRow } | AccountRefusal> => {
-            const claimed = await tx.first<{ id: number; role: Role }>(
-              q.claimInvitation(now, tokenHash),
-            );
-            if (!claimed) return { refused: 'token' };
-            const user = await insertAccount(tx, account, claimed.role);
-            // A taken handle must not spend the link: throwing rolls the claim back.
-            if (!user) throw new HandleTaken();
-            await tx.run(q.markUsed(user.id, claimed.id));
-            return { user };
-          });
-        } catch (error) {
-          if (error instanceof HandleTaken) return { refused: 'handle' as const };
-          throw error;
-        }
-      },
     },
   };
 }

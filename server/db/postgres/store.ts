@@ -1,7 +1,11 @@
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
-import { articleWrites } from './articleWrites';
+import { adjacentByAuthor } from '../../domain/adjacentArticles';
+import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
+import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { postgresAdmissionEngine } from './admissions';
+import { postgresArticleEngine } from './articleWrites';
 import { commentStore } from './comments';
 import { PgDb, statement } from './db';
 import { postgresDump } from './postgresDump';
@@ -14,8 +18,8 @@ import { revisionStore } from './revisions';
 import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { sessionStore, signInStore } from './sessions';
-import { writeLimitStore } from './writeStarts';
-import { siteStores } from './site';
+import { postgresSiteEngine, siteStores } from './site';
+import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
 import { userStore } from './users';
 
@@ -91,24 +95,51 @@ export async function openPostgresStore(
     const key = await db.first<{ value: Buffer }>(q.key());
     if (!key || key.value.length !== 16) throw new Error('The database has no node-id key');
     let closed = false;
+    const engine = postgresArticleEngine(db);
+    const admissions = postgresAdmissionEngine(db);
+    const siteEngine = postgresSiteEngine(db);
+    const sites = siteStores(db);
+    // The neighbour query serves the domain's rule and is no Store method of its own.
+    const { publishedNeighbour, ...reads } = articleReads(db);
     const store: PostgresStore = {
       dialect: 'postgres',
       db,
       migrations,
       nodeIdKey: key.value,
-      articles: { ...articleReads(db), ...articleWrites(db) },
+      articles: {
+        ...reads,
+        adjacentByAuthor: (article, direction) =>
+          adjacentByAuthor(publishedNeighbour, article, direction),
+        ...articleWrites(engine),
+      },
       revisions: revisionStore(db),
       comments: commentStore(db),
       tags: tagStore(db),
       users: userStore(db),
       sessions: sessionStore(db),
-      signIns: signInStore(db),
-      writes: writeLimitStore(db),
+      signIns: {
+        ...signInStore(db),
+        admitSignInAttempt: (attempt, limits, mayRecord) =>
+          admitSignInAttempt(admissions, attempt, limits, mayRecord),
+      },
+      writes: {
+        admitWrite: (budgets, at, forgetBefore) =>
+          admitWrite(admissions, budgets, at, forgetBefore),
+      },
       search: searchStore(db),
       images: imageStore(db),
       feeds: feedStore(db),
-      schedule: scheduleStore(db),
-      ...siteStores(db),
+      schedule: { ...scheduleStore(db), ...scheduledPublishing(engine) },
+      site: {
+        ...sites.site,
+        openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
+        completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),
+      },
+      invitations: {
+        ...sites.invitations,
+        acceptInvitation: (tokenHash, now, account) =>
+          acceptInvitation(siteEngine, tokenHash, now, account),
+      },
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);

@@ -3,9 +3,9 @@ import type { FolioDatabase } from './database';
 import type { ArticleRow } from '../rows';
 import { preparedOnce } from './statements';
 
-// An author's published articles in the order they were published (published_at, then id, the
-// keyset order of their list), read one step either way from an article: each is a seek in
-// articles_author_status_published, whatever the number of articles.
+// One step either way in an author's published articles (the rule: server/domain/
+// adjacentArticles.ts): each is a seek in articles_author_status_published, whatever the
+// number of articles.
 const statements = preparedOnce((db) => ({
   before: db.prepare(
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.author_id = ? AND a.status = 'PUBLISHED'
@@ -19,20 +19,14 @@ const statements = preparedOnce((db) => ({
   ),
 }));
 
-/**
- * The published article by the same author published just before (`previous`) or just after
- * (`next`) this one, or null. Only a published article has a place in that order: for a draft
- * or an archived one (which only its author and editors see) both are null. Drafts and
- * archived articles are never returned, so nothing here hints that they exist.
- */
-export function adjacentByAuthor(
+/** The published article one step `direction` from this place in the author's order (a query). */
+export function publishedNeighbour(
   db: FolioDatabase,
-  article: ArticleRow,
+  authorId: number,
+  publishedAt: string,
+  id: number,
   direction: 'previous' | 'next',
-): ArticleRow | null {
-  if (article.status !== 'PUBLISHED' || article.publishedAt === null) return null;
+): ArticleRow | undefined {
   const statement = direction === 'previous' ? statements(db).before : statements(db).after;
-  const row = statement.get(article.authorId, article.publishedAt, article.id) as
-    ArticleRow | undefined;
-  return row ?? null;
+  return statement.get(authorId, publishedAt, id) as ArticleRow | undefined;
 }

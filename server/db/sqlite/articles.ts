@@ -1,13 +1,8 @@
-import { draftSlug } from '../../slug';
-import { publicSlug, withFreeSlug } from './articleSlugs';
 import type { FolioDatabase } from './database';
-import { readingMinutes } from '../plainText';
-import { foldPendingRevision, recordRevision } from './revisions';
-import type { After, ArticleRow, ArticleStatus, Page } from '../rows';
-import type { NewArticle } from '../articleStores';
-import { syncSearchIndex } from './search';
+import type { After, ArticleRow, Page } from '../rows';
 import { preparedOnce } from './statements';
-import { setArticleTags } from './tags';
+
+// The reads of ArticleStore; its writes are server/domain/articleWrites.ts over articleWrites.ts.
 
 /** The columns of an ArticleRow, selected from `articles a` (adjacentArticles.ts too). */
 export const ARTICLE_COLUMNS = `'Article' AS kind, a.id, a.slug, a.title, a.summary, a.body, a.status,
@@ -75,21 +70,7 @@ const statements = preparedOnce((db) => ({
        AND (a.updated_at, a.id) < (?, ?)
      ORDER BY a.updated_at DESC, a.id DESC LIMIT ?`,
   ),
-  insert: db.prepare(
-    `INSERT INTO articles (slug, title, summary, body, status, author_id, created_at, updated_at,
-       published_at, revision, reading_minutes)
-     VALUES (@slug, @title, @summary, @body, @status, @authorId, @createdAt, @updatedAt,
-       @publishedAt, 1, @readingMinutes)
-     RETURNING id`,
-  ),
-  remove: db.prepare(`DELETE FROM articles WHERE id = ?`),
   all: db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY a.id`),
-  setStatus: db.prepare(
-    `UPDATE articles SET status = @status, slug = @slug, updated_at = @updatedAt,
-       published_at = COALESCE(published_at, @publishedAt), revision = revision + 1,
-       scheduled_at = NULL, review_note = @reviewNote
-     WHERE id = @id`,
-  ),
 }));
 
 /** Articles by id, in one statement whatever the number of ids. */
@@ -181,94 +162,6 @@ export function articlesInReview(
     ? s.inReviewAfter.all(after.key, after.id, first + 1)
     : s.inReview.all(first + 1);
   return page(rows as ArticleRow[], first, byUpdated);
-}
-
-/** The article as stored now; throws when it is gone (call inside the write's transaction). */
-export function reload(db: FolioDatabase, id: number): ArticleRow {
-  const row = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
-  if (!row) throw new Error(`Article ${id} vanished`);
-  return row;
-}
-
-/**
- * Inserts an article (a DRAFT unless told otherwise) and its tags. A draft
- * gets a draft slug; an article inserted as published (the demo seed) gets
- * its public slug at once.
- */
-export function insertArticle(db: FolioDatabase, article: NewArticle): ArticleRow {
-  const status = article.status ?? 'DRAFT';
-  const publishedAt = article.publishedAt ?? null;
-  const isPublic = status === 'PUBLISHED' || publishedAt !== null;
-  return withFreeSlug(db, (use, refused) => {
-    const { id } = statements(db).insert.get({
-      slug: use(isPublic ? publicSlug(db, article.title, 0, refused) : draftSlug(article.title)),
-      title: article.title,
-      summary: article.summary,
-      body: article.body,
-      status,
-      authorId: article.authorId,
-      createdAt: article.createdAt,
-      updatedAt: publishedAt ?? article.createdAt,
-      publishedAt,
-      readingMinutes: readingMinutes(article.body),
-    }) as { id: number };
-    setArticleTags(db, id, article.tags);
-    const row = reload(db, id);
-    recordRevision(db, row, article, article.authorId, article.createdAt);
-    syncSearchIndex(db, row);
-    return row;
-  });
-}
-
-/**
- * Moves an article to `status`, as a new revision: an editor tab opened
- * before the change then saves into a CONFLICT instead of silently undoing
- * it (an archived article turned back into a draft). The first publish sets
- * `publishedAt` and gives the article its public slug, for good. Any change
- * of status ends a schedule; leaving PUBLISHED makes pending edits the text.
- */
-export function setArticleStatus(
-  db: FolioDatabase,
-  id: number,
-  status: ArticleStatus,
-  now: string,
-  reviewNote: string | null = null,
-): ArticleRow {
-  return withFreeSlug(db, (use, refused) => {
-    const current = reload(db, id);
-    const firstPublish = status === 'PUBLISHED' && current.publishedAt === null;
-    if (status !== 'PUBLISHED') foldPendingRevision(db, current);
-    statements(db).setStatus.run({
-      id,
-      status,
-      slug: use(firstPublish ? publicSlug(db, current.title, id, refused) : current.slug),
-      updatedAt: now,
-      publishedAt: status === 'PUBLISHED' ? now : null,
-      reviewNote,
-    });
-    const row = reload(db, id);
-    syncSearchIndex(db, row);
-    return row;
-  });
-}
-
-/**
- * Deletes an article for good. Its comments and tag links go with it (ON
- * DELETE CASCADE, so no later table can be forgotten here), and so does its
- * search entry, in the same transaction: a reader never finds a deleted
- * article, nor a tag count that still includes it. Returns whether a row went.
- */
-export function deleteArticle(db: FolioDatabase, id: number): boolean {
-  return db
-    .transaction(() => {
-      const current = statements(db).byIds.get(JSON.stringify([id])) as ArticleRow | undefined;
-      if (!current) return false;
-      // The index keeps published articles only: syncing the article as no
-      // longer published is how its entry leaves, however the index is built.
-      syncSearchIndex(db, { ...current, status: 'DRAFT' });
-      return statements(db).remove.run(id).changes === 1;
-    })
-    .immediate();
 }
 
 /** Every article, by id (one-off jobs over the whole store). */

@@ -1,19 +1,16 @@
 import type { FolioDatabase } from './database';
-import { readingMinutes } from '../plainText';
-import { KEEP_ALL, revisionValues, type RevisionValues } from '../revisionValues';
-import type { ArticleRow, Page, RevisionRow } from '../rows';
+import type { RevisionTime } from '../../domain/articleQueries';
+import type { RevisionValues } from '../revisionValues';
+import type { Page, RevisionRow } from '../rows';
 import { preparedOnce } from './statements';
-import { setArticleTags, tagsByArticleIds } from './tags';
 
 // Every save of an article keeps a copy (server/README.md "Revisions and pending edits"):
 // `number` is the article's `revision` right after the save, so a client that knows a
-// revision number can ask for that text. Only the writes in articles.ts record one, inside
-// their own transaction, so a copy exists exactly when the save does.
+// revision number can ask for that text. Only the article writes (server/domain/) record one,
+// inside their own transaction, so a copy exists exactly when the save does.
 
 const COLUMNS = `'Revision' AS kind, r.article_id AS articleId, r.number, r.title, r.summary,
   r.body, r.tags, r.author_id AS authorId, r.created_at AS createdAt`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const statements = preparedOnce((db) => ({
   insert: db.prepare(
@@ -30,52 +27,46 @@ const statements = preparedOnce((db) => ({
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number < ?
      ORDER BY r.number DESC LIMIT ?`,
   ),
-  // Thinning (server/README.md "Revisions and pending edits"): a copy goes when a newer one
-  // of its hour (last day) or its UTC day (older) exists, unless it is among the newest
-  // KEEP_ALL or is the article's pending revision. Run per save on one article's rows, which
-  // the rule keeps few, through UNIQUE (article_id, number).
-  prune: db.prepare(
-    `DELETE FROM article_revisions AS r
-     WHERE r.article_id = @articleId
-       AND r.number < (
-         SELECT min(number) FROM (
-           SELECT number FROM article_revisions WHERE article_id = @articleId
-           ORDER BY number DESC LIMIT ${KEEP_ALL}))
-       AND r.number IS NOT (SELECT pending_revision FROM articles WHERE id = @articleId)
-       AND EXISTS (
-         SELECT 1 FROM article_revisions n
-         WHERE n.article_id = @articleId AND n.number > r.number
-           AND substr(n.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10))
-             = substr(r.created_at, 1, iif(r.created_at >= @dayAgo, 13, 10)))`,
+  // Thinning's input and output (server/domain/revisions.ts decides), through UNIQUE
+  // (article_id, number): the rule keeps an article's copies few.
+  times: db.prepare(
+    `SELECT number, created_at AS createdAt FROM article_revisions WHERE article_id = ?
+     ORDER BY number DESC`,
+  ),
+  deleteMany: db.prepare(
+    `DELETE FROM article_revisions
+     WHERE article_id = ? AND number IN (SELECT value FROM json_each(?))`,
   ),
   byNumber: db.prepare(
     `SELECT ${COLUMNS} FROM article_revisions r WHERE r.article_id = ? AND r.number = ?`,
   ),
 }));
 
-/**
- * Keeps a copy of a save, and thins the article's older copies (autosave makes one every few
- * seconds of typing). Call inside the save's transaction.
- */
-export function recordRevision(
+/** Keeps a copy of a save (call inside the save's transaction). */
+export function insertRevision(
   db: FolioDatabase,
-  article: Pick<ArticleRow, 'id' | 'revision'>,
+  articleId: number,
+  number: number,
   values: RevisionValues,
   authorId: number,
   createdAt: string,
 ): void {
-  statements(db).insert.run({
-    articleId: article.id,
-    number: article.revision,
-    title: values.title,
-    summary: values.summary,
-    body: values.body,
-    tags: JSON.stringify(values.tags),
-    authorId,
-    createdAt,
-  });
-  const dayAgo = new Date(Date.parse(createdAt) - DAY_MS).toISOString();
-  statements(db).prune.run({ articleId: article.id, dayAgo });
+  const { title, summary, body } = values;
+  const tags = JSON.stringify(values.tags);
+  statements(db).insert.run({ articleId, number, title, summary, body, tags, authorId, createdAt });
+}
+
+/** When each of an article's copies was made, number DESC. */
+export function revisionTimes(db: FolioDatabase, articleId: number): RevisionTime[] {
+  return statements(db).times.all(articleId) as RevisionTime[];
+}
+
+export function deleteRevisions(
+  db: FolioDatabase,
+  articleId: number,
+  numbers: readonly number[],
+): void {
+  statements(db).deleteMany.run(articleId, JSON.stringify(numbers));
 }
 
 /** An article's revisions, newest first; `after` is the number of the last one seen. */
@@ -102,39 +93,4 @@ export function revisionByNumber(
   number: number,
 ): RevisionRow | undefined {
   return statements(db).byNumber.get(articleId, number) as RevisionRow | undefined;
-}
-
-const workingStatements = preparedOnce((db) => ({
-  // An article leaving PUBLISHED takes its pending edits as its text: nobody reads it now.
-  fold: db.prepare(
-    `UPDATE articles SET title = @title, summary = @summary, body = @body,
-       reading_minutes = @readingMinutes, pending_revision = NULL
-     WHERE id = @id`,
-  ),
-}));
-
-/** What the editor edits: a published article's pending revision, else the article itself. */
-export function workingValues(db: FolioDatabase, article: ArticleRow): RevisionValues {
-  const pending =
-    article.pendingRevision === null
-      ? undefined
-      : revisionByNumber(db, article.id, article.pendingRevision);
-  if (pending) return revisionValues(pending);
-  const { title, summary, body } = article;
-  const tags = (tagsByArticleIds(db, [article.id]).get(article.id) ?? []).map((tag) => tag.name);
-  return { title, summary, body, tags };
-}
-
-/** Makes a pending revision the article's own text (call inside the write's transaction). */
-export function foldPendingRevision(db: FolioDatabase, article: ArticleRow): void {
-  if (article.pendingRevision === null) return;
-  const pending = workingValues(db, article);
-  workingStatements(db).fold.run({
-    id: article.id,
-    title: pending.title,
-    summary: pending.summary,
-    body: pending.body,
-    readingMinutes: readingMinutes(pending.body),
-  });
-  setArticleTags(db, article.id, pending.tags);
 }

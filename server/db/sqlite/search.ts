@@ -1,10 +1,11 @@
 import type { FolioDatabase } from './database';
-import { markdownToSearchText } from '../plainText';
 import type { After, ArticleRow } from '../rows';
 import { SEARCH_COUNT_LIMIT } from '../searchRules';
 import { buildSnippet, SNIPPET_SCAN, type Snippet } from '../searchSnippet';
 import { encodeSymbol, symbolColumn } from '../searchSymbols';
 import type { SearchTerm } from '../searchTokens';
+import type { SearchEntry } from '../../domain/articleQueries';
+import { searchEntry } from '../../domain/searchEntry';
 import type { SearchCount, SearchHit } from '../readingStores';
 import { preparedOnce } from './statements';
 
@@ -41,18 +42,15 @@ const statements = preparedOnce((db) => ({
 }));
 
 /**
- * Keeps the search index in step with an article: only published articles are
- * indexed, with the body reduced to plain text. Call inside the write's transaction.
+ * Replaces an article's search entry (null: removes it), its symbols in their own columns.
+ * Call inside the write's transaction.
  */
-export function syncSearchIndex(
-  db: FolioDatabase,
-  article: Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>,
-): void {
+export function writeSearchEntry(db: FolioDatabase, id: number, entry: SearchEntry | null): void {
   const s = statements(db);
-  s.remove.run(article.id);
-  if (article.status === 'PUBLISHED') {
-    const body = markdownToSearchText(article.body);
-    s.insert.run(article.id, article.title, body, symbolColumn(article.title), symbolColumn(body));
+  s.remove.run(id);
+  if (entry) {
+    const { title, text } = entry;
+    s.insert.run(id, title, text, symbolColumn(title), symbolColumn(text));
   }
 }
 
@@ -61,7 +59,7 @@ export function rebuildSearchIndex(db: FolioDatabase): void {
   const rows = db
     .prepare(`SELECT id, title, body, status FROM articles WHERE status = 'PUBLISHED'`)
     .all() as Pick<ArticleRow, 'id' | 'title' | 'body' | 'status'>[];
-  for (const row of rows) syncSearchIndex(db, row);
+  for (const row of rows) writeSearchEntry(db, row.id, searchEntry(row));
 }
 
 /**

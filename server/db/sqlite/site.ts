@@ -1,6 +1,7 @@
 import type { FolioDatabase } from './database';
 import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '../rows';
-import type { AccountRefusal, NewAccount } from '../siteStores';
+import type { SiteEngine, SiteQueries } from '../../domain/siteAccounts';
+import { runSync } from '../../domain/work';
 import { preparedOnce } from './statements';
 import { insertUser } from './users';
 
@@ -58,36 +59,6 @@ export function setSignUpPolicy(db: FolioDatabase, policy: SignUpPolicy): void {
 
 export function hasOwner(db: FolioDatabase): boolean {
   return statements(db).hasOwner.get() === 1;
-}
-
-/** Opens the setup under this token hash unless there is an owner. */
-export function openSetup(db: FolioDatabase, tokenHash: Buffer): boolean {
-  return db
-    .transaction(() => {
-      if (hasOwner(db)) return false;
-      statements(db).setSetting.run(SETUP_TOKEN, tokenHash.toString('hex'));
-      return true;
-    })
-    .immediate();
-}
-
-/** Creates the first owner when `tokenHash` opens the setup; closes it. */
-export function completeSetup(
-  db: FolioDatabase,
-  tokenHash: Buffer,
-  account: NewAccount,
-): { user: UserRow } | AccountRefusal {
-  return db
-    .transaction((): { user: UserRow } | AccountRefusal => {
-      const s = statements(db);
-      const open = s.setting.get(SETUP_TOKEN) as string | undefined;
-      if (hasOwner(db) || open !== tokenHash.toString('hex')) return { refused: 'token' };
-      const user = insertUser(db, { ...account, role: 'OWNER' });
-      if (!user) return { refused: 'handle' };
-      s.deleteSetting.run(SETUP_TOKEN);
-      return { user };
-    })
-    .immediate();
 }
 
 /** Staff accounts by id. */
@@ -151,30 +122,22 @@ export function deleteInvitation(db: FolioDatabase, id: number): boolean {
   return statements(db).deleteInvitation.run(id).changes === 1;
 }
 
-/** Uses the invitation with this token hash to create an account with its role. */
-export function acceptInvitation(
-  db: FolioDatabase,
-  tokenHash: Buffer,
-  now: number,
-  account: NewAccount,
-): { user: UserRow } | AccountRefusal {
-  const accept = db.transaction((): { user: UserRow } | AccountRefusal => {
-    const s = statements(db);
-    const claimed = s.claimInvitation.get(now, tokenHash, now) as
-      { id: number; role: Role } | undefined;
-    if (!claimed) return { refused: 'token' };
-    const user = insertUser(db, { ...account, role: claimed.role });
-    // A taken handle must not spend the link: throwing rolls the claim back.
-    if (!user) throw new HandleTaken();
-    s.markUsed.run(user.id, claimed.id);
-    return { user };
-  });
-  try {
-    return accept.immediate();
-  } catch (error) {
-    if (error instanceof HandleTaken) return { refused: 'handle' };
-    throw error;
-  }
+/** The site's account writes over one connection, each in one IMMEDIATE transaction. */
+export function sqliteSiteEngine(db: FolioDatabase): SiteEngine {
+  const s = statements(db);
+  const q: SiteQueries = {
+    hasOwner: () => hasOwner(db),
+    setupToken: () => s.setting.get(SETUP_TOKEN) as string | undefined,
+    setSetupToken: (hex) => void s.setSetting.run(SETUP_TOKEN, hex),
+    closeSetup: () => void s.deleteSetting.run(SETUP_TOKEN),
+    insertAccount: (account, role) => insertUser(db, { ...account, role }),
+    claimInvitation: (tokenHash, now) =>
+      s.claimInvitation.get(now, tokenHash, now) as { id: number; role: Role } | undefined,
+    setInvitationUser: (invitationId, userId) => void s.markUsed.run(userId, invitationId),
+  };
+  return {
+    async transaction(work) {
+      return db.transaction(() => runSync(work(q))).immediate();
+    },
+  };
 }
-
-class HandleTaken extends Error {}

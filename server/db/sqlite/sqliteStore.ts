@@ -1,22 +1,26 @@
 import fs from 'node:fs';
 import type { OpenStoreOptions, Store } from '../store';
 import { seedDemo } from '../seed/seed';
-import { adjacentByAuthor } from './adjacentArticles';
-import { updateArticle } from './articleSaves';
+import { publishedNeighbour } from './adjacentArticles';
+import { adjacentByAuthor } from '../../domain/adjacentArticles';
+import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
+import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
+import { sqliteAdmissionEngine } from './admissions';
+import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
+import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
 import * as comments from './comments';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
 import * as feeds from './feeds';
 import * as images from './images';
 import { revisionByNumber, revisionsOfArticle } from './revisions';
-import { dueArticleIds, publishIfDue, setSchedule } from './schedule';
+import { dueArticleIds } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
 import * as site from './site';
 import * as tags from './tags';
-import { admitWrite } from './writeStarts';
 import * as users from './users';
 
 // The Store over one better-sqlite3 connection. Each method calls the module function that
@@ -28,6 +32,9 @@ const connections = new WeakMap<Store, FolioDatabase>();
 /** The Store over an open connection (migrations applied). */
 export function sqliteStore(db: FolioDatabase): Store {
   const changes = db.prepare('SELECT n FROM store_changes').pluck();
+  const engine = sqliteArticleEngine(db);
+  const admissions = sqliteAdmissionEngine(db);
+  const siteEngine = site.sqliteSiteEngine(db);
   const store: Store = {
     dialect: 'sqlite',
     nodeIdKey: databaseSecret(db, 'node_id_key'),
@@ -42,13 +49,9 @@ export function sqliteStore(db: FolioDatabase): Store {
       draftsByAuthor: async (authorId, first, after) =>
         articles.draftsByAuthor(db, authorId, first, after),
       articlesInReview: async (first, after) => articles.articlesInReview(db, first, after),
-      adjacentByAuthor: async (article, direction) => adjacentByAuthor(db, article, direction),
-      insertArticle: async (article) => articles.insertArticle(db, article),
-      updateArticle: async (id, revision, changes, now, options) =>
-        updateArticle(db, id, revision, changes, now, options),
-      setArticleStatus: async (id, status, now, note) =>
-        articles.setArticleStatus(db, id, status, now, note ?? null),
-      deleteArticle: async (id) => articles.deleteArticle(db, id),
+      adjacentByAuthor: (article, direction) =>
+        adjacentByAuthor(async (...place) => publishedNeighbour(db, ...place), article, direction),
+      ...articleWrites(engine),
       allArticles: async () => articles.allArticles(db),
     },
     revisions: {
@@ -92,12 +95,12 @@ export function sqliteStore(db: FolioDatabase): Store {
       deleteUserSessions: async (userId) => sessions.deleteUserSessions(db, userId),
     },
     signIns: {
-      admitSignInAttempt: async (attempt, limits, mayRecord) =>
-        sessions.admitSignInAttempt(db, attempt, limits, mayRecord),
+      admitSignInAttempt: (attempt, limits, mayRecord) =>
+        admitSignInAttempt(admissions, attempt, limits, mayRecord),
       forgetSignInFailure: async (failureId) => sessions.forgetSignInFailure(db, failureId),
     },
     writes: {
-      admitWrite: async (budgets, at, forgetBefore) => admitWrite(db, budgets, at, forgetBefore),
+      admitWrite: (budgets, at, forgetBefore) => admitWrite(admissions, budgets, at, forgetBefore),
     },
     search: {
       searchCount: async (terms) => searchCount(db, terms.length ? toMatchExpression(terms) : null),
@@ -125,16 +128,15 @@ export function sqliteStore(db: FolioDatabase): Store {
       sitemapPages: async () => feeds.sitemapPages(db),
     },
     schedule: {
-      setSchedule: async (id, at) => setSchedule(db, id, at),
       dueArticleIds: async (now, limit) => dueArticleIds(db, now, limit),
-      publishIfDue: async (id, now) => publishIfDue(db, id, now),
+      ...scheduledPublishing(engine),
     },
     site: {
       signUpPolicy: async () => site.signUpPolicy(db),
       setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
       hasOwner: async () => site.hasOwner(db),
-      openSetup: async (tokenHash) => site.openSetup(db, tokenHash),
-      completeSetup: async (tokenHash, account) => site.completeSetup(db, tokenHash, account),
+      openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
+      completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),
       staff: async (first, after) => site.staff(db, first, after),
     },
     invitations: {
@@ -143,8 +145,8 @@ export function sqliteStore(db: FolioDatabase): Store {
         site.pendingInvitations(db, now, first, after),
       pendingInvitation: async (id, now) => site.pendingInvitation(db, id, now),
       deleteInvitation: async (id) => site.deleteInvitation(db, id),
-      acceptInvitation: async (tokenHash, now, account) =>
-        site.acceptInvitation(db, tokenHash, now, account),
+      acceptInvitation: (tokenHash, now, account) =>
+        acceptInvitation(siteEngine, tokenHash, now, account),
     },
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
