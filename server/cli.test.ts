@@ -118,10 +118,12 @@ test("the README's export and import commands move a store through a file", asyn
   await (await openStore(demo.location, { seed: 'demo' })).close();
   const copy = await made();
   const dump = path.join(copy.dir, 'dump.jsonl');
+  // As typed in a terminal: not with the log level of an `npm run -s` this suite may run under.
+  const { npm_config_loglevel: _inherited, ...terminal } = process.env;
   const shell = (command: string, env: Record<string, string>) =>
     spawnSync('sh', ['-c', command], {
       cwd: ROOT,
-      env: { ...process.env, ...env, DUMP: dump },
+      env: { ...terminal, ...env, DUMP: dump },
       encoding: 'utf8',
     });
 
