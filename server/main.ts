@@ -9,7 +9,6 @@ import { seedDemoImages } from './db/seed/demoImages';
 import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
-import { buildClientIfStale } from './clientBuild';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
@@ -95,8 +94,8 @@ function readSettings(): Settings {
 }
 
 /**
- * `npm start`: opens (creating and seeding on first run) the SQLite store,
- * builds the client when dist/ is missing or older than its sources, and serves Folio.
+ * `npm start` (compiled, once scripts/build.js has built what was stale): opens (creating and
+ * seeding on first run) the SQLite store and serves Folio.
  *
  * Settings (environment): PORT (4000), HOST (localhost: 127.0.0.1 and ::1; any other address
  * needs FOLIO_PUBLIC_URL), FOLIO_DB (./data/folio.db), FOLIO_SEED (demo or none: what a new
@@ -126,13 +125,6 @@ async function main(): Promise<void> {
     return serve(settings, store);
   }
 
-  if (settings.serveClient && process.argv.includes('--build-if-stale')) {
-    try {
-      buildClientIfStale(settings.root);
-    } catch (error) {
-      fail((error as Error).message);
-    }
-  }
   // Migrations and the demo seed run here, once, before any server process opens the store.
   const store = await openAndSeed(settings);
   if (settings.workers === 1) return serve(settings, store);
@@ -200,6 +192,7 @@ function serve(settings: Settings, store: Store): void {
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
+    warmThreads: true,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
     scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,

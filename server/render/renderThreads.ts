@@ -4,8 +4,8 @@
 // bounded in length and in time from the moment a render joins it, and a render that cannot
 // start in time is answered "not now" rather than held. What is kept of an answer, and for
 // how long, is serverMarkdown.ts's business.
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { threadFile } from '../threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
 import type { RenderRequest, RenderResult } from './renderOnThisThread';
 
@@ -39,14 +39,6 @@ interface Thread {
   job: { id: number; resolve: Job['resolve']; timer: NodeJS.Timeout } | null;
 }
 
-// The thread's entry is TypeScript importing the client's modules: it registers tsx's loader
-// first, whether the server runs under tsx (npm start) or jest.
-const THREAD_SOURCE = `
-const { workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
-require(workerData.entry);
-`;
-
 export class RenderThreads {
   private readonly queue: Job[] = [];
   private readonly threads: Thread[] = [];
@@ -54,6 +46,8 @@ export class RenderThreads {
   private closed = false;
   private lastHeapUsed: number | null = null;
   private started = 0;
+  /** Waiting for a thread to be ready (`warm`). */
+  private readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 
   constructor(private readonly options: RenderThreadsOptions) {}
 
@@ -85,6 +79,18 @@ export class RenderThreads {
     }, job.maxWaitMs);
   }
 
+  /**
+   * Starts the threads now rather than at the first render, resolving once one is ready: a
+   * server warms them before it listens, so its first page does not wait for a thread's start.
+   */
+  warm(): Promise<void> {
+    if (this.closed || this.threads.some((thread) => thread.ready)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.readyWaiters.push({ resolve, reject });
+      this.dispatch();
+    });
+  }
+
   /** The heap of the thread that answered last, in bytes, and how many threads were started. */
   stats(): { heapUsed: number | null; threadsStarted: number } {
     return { heapUsed: this.lastHeapUsed, threadsStarted: this.started };
@@ -98,6 +104,7 @@ export class RenderThreads {
   /** Ends the threads; renders still waiting or at work are answered `busy`. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
     for (const job of this.queue.splice(0)) {
       if (job.waitTimer) clearTimeout(job.waitTimer);
       job.resolve({ busy: true });
@@ -146,12 +153,9 @@ export class RenderThreads {
 
   private startThread(): void {
     this.started++;
-    const worker = new Worker(THREAD_SOURCE, {
-      eval: true,
-      workerData: {
-        tsx: require.resolve('tsx/cjs/api'),
-        entry: path.join(__dirname, 'markdownThread.ts'),
-      },
+    const worker = new Worker(threadFile('renderThread'), {
+      // Compiled JavaScript: not the parent's flags (a TypeScript loader under tsx).
+      execArgv: [],
       // A render that runs away with memory ends its thread, not the server; and deep
       // nesting overflows a stack the size of the main thread's at once rather than
       // spending the budget (2,000 nested quotes: 17 ms to 'complex').
@@ -165,6 +169,7 @@ export class RenderThreads {
       if ('ready' in reply) {
         thread.ready = true;
         for (const job of this.queue) this.wait(job);
+        for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
       } else if (thread.job?.id === reply.id) {
         this.lastHeapUsed = reply.heapUsed;
         this.settle(
@@ -192,6 +197,11 @@ export class RenderThreads {
    * it is answered `busy`, and the next render of it is tried afresh.
    */
   private died(thread: Thread, outOfMemory: boolean): void {
+    // Before it was ready, while a server waits to listen: a broken install, not a source.
+    if (!thread.ready && this.threads.includes(thread)) {
+      const failure = new Error('The Markdown renderer could not start a worker thread.');
+      for (const waiter of this.readyWaiters.splice(0)) waiter.reject(failure);
+    }
     this.end(thread, outOfMemory && thread.ready ? { failed: 'complex' } : { busy: true });
   }
 
