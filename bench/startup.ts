@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SPARE_IDLE_MS } from '../server/render/renderThreads';
 import { type ServerProcess, startServer } from '../test/load/support';
 import { type BenchSection, type Metric, progress } from './section';
 import { buildProduction } from './support/production';
@@ -14,13 +15,15 @@ import { loadSettings } from './support/demoScreens';
 const FIRST_BYTE_TARGET_MS = 200;
 const PEAK_RSS_TARGET_MB = 300;
 const IDLE_RSS_TARGET_MB = 150;
-/** How long the server is left alone before its idle memory is read. */
+/** How long after its first requests the server's memory is read first (as Ghost's was). */
 const SETTLE_MS = 5_000;
 
 const READER_HEADERS = {
   accept: 'text/html,application/xhtml+xml',
   'accept-encoding': 'br, gzip',
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Milliseconds from sending a GET to its answer's first byte (the status line). */
 function firstByteMs(origin: string, pathname: string): Promise<{ ms: number; status: number }> {
@@ -40,7 +43,8 @@ function readerRoutes(dbFile: string): { articles: string[]; routes: [string, st
   const db = new Database(dbFile, { readonly: true });
   try {
     const slugs = db
-      .prepare("SELECT slug FROM articles WHERE status = 'PUBLISHED' ORDER BY id")
+      // Oldest first: the first is not on the home page, whose links the server warmed.
+      .prepare("SELECT slug FROM articles WHERE status = 'PUBLISHED' ORDER BY published_at, id")
       .pluck()
       .all() as string[];
     const tag = db.prepare('SELECT name FROM tags ORDER BY id LIMIT 1').pluck().get() as string;
@@ -100,7 +104,9 @@ export const startupSection: BenchSection = {
       for (const [name, route] of routes) {
         const { ms, status } = await firstByteMs(server.origin, route);
         if (status !== 200) throw new Error(`GET ${route} answered ${status}`);
-        const target = { op: '<=' as const, value: FIRST_BYTE_TARGET_MS };
+        // A feed is fetched by feed readers, not a person waiting: its figure is context.
+        const target =
+          name === 'feed' ? undefined : { op: '<=' as const, value: FIRST_BYTE_TARGET_MS };
         metrics.push({
           metric: `first ${name} request, first byte`,
           value: ms,
@@ -108,8 +114,12 @@ export const startupSection: BenchSection = {
           target,
         });
       }
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const pid = server.child.pid!;
+      await sleep(SETTLE_MS);
+      const settled = treeRss(pid) / 2 ** 20;
+      metrics.push({ metric: 'RSS 5 s after the first requests', value: settled, unit: 'MB' });
+      // Idle: past the render pool's spare (renderThreads.ts), ended when no page is read.
+      await sleep(SPARE_IDLE_MS);
       metrics.push({
         metric: 'idle RSS (process tree)',
         value: treeRss(pid) / 2 ** 20,

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
 import { runPrimary, workerRole } from './cluster';
+import { warmReaderRoutes } from './warmUp';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
@@ -206,21 +207,23 @@ function serve(settings: Settings, store: Store): void {
   }
 
   const { port } = settings;
-  app.listen({ port, host: settings.exposure.host }).then(
-    () => {
-      // PORT=0 picks a free port; say which, so scripts and tests can find it.
-      const { port: bound } = app.server.address() as AddressInfo;
-      // A pool's primary says it once, when every worker listens.
-      if (!role.inPool) {
-        console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
-        void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
-      }
-    },
-    (err: NodeJS.ErrnoException) =>
-      fail(
-        err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message,
-      ),
-  );
+  warmReaderRoutes(app)
+    .then(() => app.listen({ port, host: settings.exposure.host }))
+    .then(
+      () => {
+        // PORT=0 picks a free port; say which, so scripts and tests can find it.
+        const { port: bound } = app.server.address() as AddressInfo;
+        // A pool's primary says it once, when every worker listens.
+        if (!role.inPool) {
+          console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+          void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
+        }
+      },
+      (err: NodeJS.ErrnoException) =>
+        fail(
+          err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message,
+        ),
+    );
 
   // Graceful: stop accepting, let the requests under way finish (idle
   // keep-alive connections are closed), then close the store.

@@ -25,6 +25,13 @@ export interface RenderThreadsOptions {
   heapLimitMb: number;
 }
 
+/**
+ * A pool with no render asked for this long ends its spare thread, which starts again after
+ * the next render: the spare's memory (~120 MB: jsdom, every grammar) is paid while pages are
+ * being read, not by a server left idle.
+ */
+export const SPARE_IDLE_MS = 30_000;
+
 interface Job {
   request: RenderRequest;
   maxWaitMs: number;
@@ -46,6 +53,9 @@ export class RenderThreads {
   private closed = false;
   private lastHeapUsed: number | null = null;
   private started = 0;
+  /** Whether a render was asked for within SPARE_IDLE_MS: only then is a spare kept. */
+  private recent = false;
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Waiting for a thread to be ready (`warm`). */
   private readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 
@@ -56,6 +66,7 @@ export class RenderThreads {
     if (this.closed || this.queue.length >= this.options.maxQueued) {
       return Promise.resolve({ busy: true });
     }
+    this.stillBusy();
     return new Promise((resolve) => {
       const job: Job = { request, maxWaitMs, resolve, waitTimer: null };
       this.queue.push(job);
@@ -91,6 +102,19 @@ export class RenderThreads {
     });
   }
 
+  /** Keeps the spare for SPARE_IDLE_MS more, then ends it if no render came meanwhile. */
+  private stillBusy(): void {
+    this.recent = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.recent = false;
+      const idle = this.threads.length > this.options.threads && this.threads.find((t) => !t.job);
+      if (idle) this.end(idle);
+    }, SPARE_IDLE_MS);
+    // Never what keeps a process alive.
+    this.idleTimer.unref();
+  }
+
   /** The heap of the thread that answered last, in bytes, and how many threads were started. */
   stats(): { heapUsed: number | null; threadsStarted: number } {
     return { heapUsed: this.lastHeapUsed, threadsStarted: this.started };
@@ -104,6 +128,7 @@ export class RenderThreads {
   /** Ends the threads; renders still waiting or at work are answered `busy`. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
     for (const job of this.queue.splice(0)) {
       if (job.waitTimer) clearTimeout(job.waitTimer);
@@ -119,17 +144,18 @@ export class RenderThreads {
 
   /**
    * Gives waiting renders to idle ready threads, at most `threads` at work at once. One more
-   * thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked, every
+   * thread than that is kept started: one takes 0.5–2 s to load (jsdom, marked, every
    * grammar), and when a thread is ended past its budget the spare takes the next render at
    * once. The spare starts only while the others are ready and idle: started beside them, its
    * loading shared the CPU with the first renders being timed, and a long article missed its
-   * budget.
+   * budget; and only while renders are being asked for (SPARE_IDLE_MS).
    */
   private dispatch(): void {
     const { threads: count, budgetMs } = this.options;
     while (!this.closed && this.threads.length < count) this.startThread();
     if (
       !this.closed &&
+      this.recent &&
       this.threads.length === count &&
       this.queue.length === 0 &&
       this.threads.every((thread) => thread.ready && !thread.job)
