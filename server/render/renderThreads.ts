@@ -111,8 +111,8 @@ export class RenderThreads {
       const idle = this.threads.length > this.options.threads && this.threads.find((t) => !t.job);
       if (idle) this.end(idle);
     }, SPARE_IDLE_MS);
-    // Never what keeps a process alive.
-    this.idleTimer.unref();
+    // Never what keeps a process alive (jsdom's timers, in a suite that runs there, have no unref).
+    this.idleTimer.unref?.();
   }
 
   /** The heap of the thread that answered last, in bytes, and how many threads were started. */
