@@ -4,7 +4,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { PageCache } from './render/pageCache';
-import { warmMarkdownCheck } from './markdownBudget';
 import { PageRenderer } from './render/pageRenderer';
 import { ServerMarkdown } from './render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
@@ -35,12 +34,6 @@ export interface FolioAppOptions
   pageCache?: PageCache;
   /** False sends each page once wholly rendered, as before pages were streamed (benchmarks). */
   streamPages?: boolean;
-  /**
-   * Start the Markdown threads (the renderer's and the save check's) as the app loads, so that
-   * `listen` waits for them and no first request waits for a thread (main.ts); by default
-   * they start at the first render or save.
-   */
-  warmThreads?: boolean;
 }
 
 /**
@@ -89,11 +82,6 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   // One Markdown renderer (a thread and a cache) for feeds and pages, ended with the server.
   const markdown = options.markdown ?? new ServerMarkdown();
   if (!options.markdown) app.server.once('close', () => void markdown.close());
-  if (options.warmThreads) {
-    app.addHook('onReady', () =>
-      Promise.all([markdown.warm(), warmMarkdownCheck()]).then(() => {}),
-    );
-  }
   const shared = { ...options, markdown };
   app.register(graphqlRoute, shared);
   app.register(feedRoutes, shared);

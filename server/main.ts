@@ -10,10 +10,11 @@ import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
 import { runPrimary, workerRole } from './cluster';
-import { warmReaderRoutes } from './warmUp';
+import { warmUp } from './warmUp';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
+import { ServerMarkdown } from './render/serverMarkdown';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
 
@@ -179,7 +180,10 @@ async function warnOfDemoPasswords(settings: Settings, store: Store): Promise<vo
 /** Serves Folio on `store` in this process (the only one, or a worker of a pool) until a signal. */
 function serve(settings: Settings, store: Store): void {
   const role = workerRole();
+  // Its own, so that warmUp.ts starts its threads before the server listens.
+  const markdown = new ServerMarkdown();
   const app = buildApp({
+    markdown,
     store,
     schema: createSchema(),
     clientDir: settings.serveClient ? settings.clientDir : null,
@@ -193,12 +197,14 @@ function serve(settings: Settings, store: Store): void {
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
-    warmThreads: true,
     log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
     scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await markdown.close();
+    await store.close();
+  });
   if (process.env.FOLIO_WORKER_HEADER === '1') {
     // For tests that must reach a given process; never set in production (it names a pid).
     app.server.prependListener('request', (_req, res) =>
@@ -207,7 +213,7 @@ function serve(settings: Settings, store: Store): void {
   }
 
   const { port } = settings;
-  warmReaderRoutes(app)
+  warmUp(app, markdown)
     .then(() => app.listen({ port, host: settings.exposure.host }))
     .then(
       () => {
