@@ -10,13 +10,13 @@ import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
 import { runPrimary, workerRole } from './cluster';
-import { warmUp } from './warmUp';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { ServerMarkdown } from './render/serverMarkdown';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
+import { warmUp } from './warmUp';
 
 /** The settings read from the environment (listed on {@link main}), checked once. */
 interface Settings {
@@ -213,23 +213,25 @@ function serve(settings: Settings, store: Store): void {
   }
 
   const { port } = settings;
-  warmUp(app, markdown)
-    .then(() => app.listen({ port, host: settings.exposure.host }))
-    .then(
-      () => {
-        // PORT=0 picks a free port; say which, so scripts and tests can find it.
-        const { port: bound } = app.server.address() as AddressInfo;
-        // A pool's primary says it once, when every worker listens.
-        if (!role.inPool) {
-          console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
-          void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
-        }
-      },
-      (err: NodeJS.ErrnoException) =>
-        fail(
-          err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message,
-        ),
-    );
+  // Threads started and each reader page requested once before the port opens (warmUp.ts).
+  const listening = warmUp(app, markdown).then(() =>
+    app.listen({ port, host: settings.exposure.host }),
+  );
+  listening.then(
+    () => {
+      // PORT=0 picks a free port; say which, so scripts and tests can find it.
+      const { port: bound } = app.server.address() as AddressInfo;
+      // A pool's primary says it once, when every worker listens.
+      if (!role.inPool) {
+        console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
+        void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
+      }
+    },
+    (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'EADDRINUSE' ? `Port ${port} is in use; set PORT to another.` : err.message,
+      ),
+  );
 
   // Graceful: stop accepting, let the requests under way finish (idle
   // keep-alive connections are closed), then close the store.
