@@ -54,7 +54,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['*.js', 'test/**/*.js', 'bench/**/*.{js,mjs}'],
+    files: ['*.js', 'scripts/**/*.js', 'test/**/*.js', 'bench/**/*.{js,mjs}'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -58,7 +58,8 @@ function serverConfig(_env, argv) {
       path: path.resolve(__dirname, 'dist-server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
-      clean: true,
+      // dist-server/server/ is the compiled server's (scripts/build.js), not this bundle's.
+      clean: { keep: /^server\// },
     },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

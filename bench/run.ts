@@ -19,6 +19,7 @@ import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
 import { serverRenderSection } from './serverRender';
+import { startupSection } from './startup';
 import { pageStreamingSection } from './pageStreaming';
 import { storeSearchSection } from './storeSearch';
 import { tocSection } from './toc';
@@ -27,6 +28,7 @@ import { scaleSection } from './scale';
 /** Every section, in run order. Client sections (bundle, LCP/TBT, navigation, Markdown) go here. */
 export const SECTIONS: BenchSection[] = [
   serverSection,
+  startupSection,
   scaleSection,
   paginationSection,
   markdownSection,

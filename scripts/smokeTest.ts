@@ -1,10 +1,16 @@
-// CI's start-up smoke test (.ci/run runs it on Node 24): the real server on a free loopback port,
-// over a new demo store, serves the built app at / and answers /graphql; then it stops.
+// CI's start-up smoke test (.ci/run runs it on Node 24): `npm start` itself (it compiles the
+// server, then runs it on plain node) on a free loopback port, over a new demo store, serves the
+// built app at / and answers /graphql; then it stops.
 import { startServer, tempDir } from '../test/load/support';
 
 async function main(): Promise<void> {
   const tmp = tempDir('folio-smoke-');
-  const server = await startServer(tmp.dbFile, { FOLIO_SERVE_CLIENT: '1', FOLIO_SEED: 'demo' });
+  const server = await startServer(
+    tmp.dbFile,
+    { FOLIO_SERVE_CLIENT: '1', FOLIO_SEED: 'demo' },
+    300_000,
+    'npm start',
+  );
   try {
     const page = await fetch(`${server.origin}/`);
     const html = await page.text();

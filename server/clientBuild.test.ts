@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staleBuildReason } from './clientBuild';
+import { staleServerReason } from './serverEntries';
 
 // `npm start` builds again exactly when the build is missing or older than a source; a project
 // laid out as Folio's, in a temp folder, with times set as a checkout and a build would.
@@ -50,4 +51,29 @@ test.each([
   expect(staleBuildReason(root)).toMatch(
     /^(src\/app\/(Header|Footer)\.tsx|src\/app|package-lock\.json|schema\/schema\.graphql) changed since the last build$/,
   );
+});
+
+describe('the compiled server', () => {
+  const built = (time: number) => {
+    for (const entry of ['main', 'renderThread', 'checkThread']) {
+      write(`dist-server/server/${entry}.js`, '', time);
+    }
+  };
+
+  test('is built when missing, and kept while no source changed', () => {
+    expect(staleServerReason(root)).toBe(
+      `${path.join('dist-server', 'server', 'main.js')} is missing`,
+    );
+    built(Date.now() - 1000);
+    expect(staleServerReason(root)).toBeNull();
+  });
+
+  test('is built again when a server file or a client module it bundles changes', () => {
+    built(Date.now() - HOUR);
+    write('server/render/markdownThread.ts', 'y', Date.now());
+    expect(staleServerReason(root)).toMatch(/^server(\/render(\/markdownThread\.ts)?)? changed/);
+    built(Date.now());
+    write('src/app/Header.tsx', 'z', Date.now() + 1000);
+    expect(staleServerReason(root)).toBe('src/app/Header.tsx changed since the last build');
+  });
 });

@@ -1,4 +1,4 @@
-// `npm start` builds the client (dist/) and its server renderer (dist-server/) when they are
+// `npm start` (scripts/build.js) builds the client (dist/) and its server renderer (dist-server/) when they are
 // missing or older than what they are built from, so it never serves a build of other sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,10 +30,19 @@ export function staleBuildReason(root: string): string | null {
     if (!stat) return `${output} is missing`;
     builtAt = Math.min(builtAt, stat.mtimeMs);
   }
-  const newer = SOURCES.map((source) => newerThan(path.join(root, source), builtAt)).find(
-    (found) => found !== null,
-  );
-  return newer ? `${path.relative(root, newer)} changed since the last build` : null;
+  const newer = sourceChangedSince(root, SOURCES, builtAt);
+  return newer ? `${newer} changed since the last build` : null;
+}
+
+/**
+ * The first of `sources` (paths under `root`, files or folders searched whole) modified after
+ * `time`, relative to `root`, or null.
+ */
+export function sourceChangedSince(root: string, sources: string[], time: number): string | null {
+  const newer = sources
+    .map((source) => newerThan(path.join(root, source), time))
+    .find((found) => found !== null);
+  return newer ? path.relative(root, newer) : null;
 }
 
 /** The first path at or under `file` modified after `time`, or null. */

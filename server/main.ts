@@ -9,13 +9,14 @@ import { seedDemoImages } from './db/seed/demoImages';
 import { DEMO_PASSWORD } from './db/seed/seed';
 import type { Store } from './db/store';
 import { buildApp } from './app';
-import { buildClientIfStale } from './clientBuild';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
+import { ServerMarkdown } from './render/serverMarkdown';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from './schema';
+import { warmUp } from './warmUp';
 
 /** The settings read from the environment (listed on {@link main}), checked once. */
 interface Settings {
@@ -95,8 +96,8 @@ function readSettings(): Settings {
 }
 
 /**
- * `npm start`: opens (creating and seeding on first run) the SQLite store,
- * builds the client when dist/ is missing or older than its sources, and serves Folio.
+ * `npm start` (compiled, once scripts/build.js has built what was stale): opens (creating and
+ * seeding on first run) the SQLite store and serves Folio.
  *
  * Settings (environment): PORT (4000), HOST (localhost: 127.0.0.1 and ::1; any other address
  * needs FOLIO_PUBLIC_URL), FOLIO_DB (./data/folio.db), FOLIO_SEED (demo or none: what a new
@@ -126,13 +127,6 @@ async function main(): Promise<void> {
     return serve(settings, store);
   }
 
-  if (settings.serveClient && process.argv.includes('--build-if-stale')) {
-    try {
-      buildClientIfStale(settings.root);
-    } catch (error) {
-      fail((error as Error).message);
-    }
-  }
   // Migrations and the demo seed run here, once, before any server process opens the store.
   const store = await openAndSeed(settings);
   if (settings.workers === 1) return serve(settings, store);
@@ -186,7 +180,10 @@ async function warnOfDemoPasswords(settings: Settings, store: Store): Promise<vo
 /** Serves Folio on `store` in this process (the only one, or a worker of a pool) until a signal. */
 function serve(settings: Settings, store: Store): void {
   const role = workerRole();
+  // Its own, so that warmUp.ts starts its threads before the server listens.
+  const markdown = new ServerMarkdown();
   const app = buildApp({
+    markdown,
     store,
     schema: createSchema(),
     clientDir: settings.serveClient ? settings.clientDir : null,
@@ -204,7 +201,10 @@ function serve(settings: Settings, store: Store): void {
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
     scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await markdown.close();
+    await store.close();
+  });
   if (process.env.FOLIO_WORKER_HEADER === '1') {
     // For tests that must reach a given process; never set in production (it names a pid).
     app.server.prependListener('request', (_req, res) =>
@@ -213,7 +213,11 @@ function serve(settings: Settings, store: Store): void {
   }
 
   const { port } = settings;
-  app.listen({ port, host: settings.exposure.host }).then(
+  // Threads started and each reader page requested once before the port opens (warmUp.ts).
+  const listening = warmUp(app, markdown).then(() =>
+    app.listen({ port, host: settings.exposure.host }),
+  );
+  listening.then(
     () => {
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;

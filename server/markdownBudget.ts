@@ -52,6 +52,8 @@ const slots: Slot[] = [];
 const waiting = new Map<string, Job[]>();
 let waitingCount = 0;
 let nextId = 1;
+/** Waiting for a thread to be ready (`warmMarkdownCheck`). */
+const readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 
 /**
  * `result` (a validator's), with a userError on `field` when the Markdown `pick` returns does
@@ -119,6 +121,16 @@ function takeAllWaiting(): Job[] {
   return jobs;
 }
 
+/**
+ * Starts a thread of the check now rather than at the first save, resolving once one is
+ * ready: a server warms it before it listens, so its first save does not wait for its start.
+ */
+export function warmMarkdownCheck(): Promise<void> {
+  if (slots.some((slot) => slot.ready)) return Promise.resolve();
+  if (slots.length === 0) slots.push(startWorker(POOL_EVENTS));
+  return new Promise((resolve, reject) => readyWaiters.push({ resolve, reject }));
+}
+
 /** Ends every worker thread (tests, shutdown); the next check starts new ones. */
 export async function closeMarkdownBudget(): Promise<void> {
   const closing = slots.splice(0).map((slot) => {
@@ -127,6 +139,7 @@ export async function closeMarkdownBudget(): Promise<void> {
     return slot.worker.terminate();
   });
   for (const job of takeAllWaiting()) job.resolve(false);
+  for (const waiter of readyWaiters.splice(0)) waiter.resolve();
   await Promise.all(closing);
 }
 
@@ -164,7 +177,11 @@ function watch(slot: Slot, job: Job, sentAt: number): void {
 }
 
 const POOL_EVENTS = {
-  settled: dispatch,
+  settled(): void {
+    if (slots.some((slot) => slot.ready))
+      for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+    dispatch();
+  },
   // Out of memory or a crash: the text it held does not format; the thread is replaced.
   // A thread that dies before it is ready is a broken install, not a hostile text: the
   // waiting saves fail as a bug would (masked by the HTTP layer, logged with its stack).
@@ -177,6 +194,7 @@ const POOL_EVENTS = {
       cause: error,
     });
     for (const job of takeAllWaiting()) job.reject(failure);
+    for (const waiter of readyWaiters.splice(0)) waiter.reject(failure);
   },
 };
 

@@ -4,8 +4,8 @@
 // bounded in length and in time from the moment a render joins it, and a render that cannot
 // start in time is answered "not now" rather than held. What is kept of an answer, and for
 // how long, is serverMarkdown.ts's business.
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { threadFile } from '../threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
 import type { RenderRequest, RenderResult } from './renderOnThisThread';
 
@@ -25,6 +25,13 @@ export interface RenderThreadsOptions {
   heapLimitMb: number;
 }
 
+/**
+ * A pool with no render asked for this long ends its spare thread, which starts again after
+ * the next render: the spare's memory (~120 MB: jsdom, every grammar) is paid while pages are
+ * being read, not by a server left idle.
+ */
+export const SPARE_IDLE_MS = 30_000;
+
 interface Job {
   request: RenderRequest;
   maxWaitMs: number;
@@ -39,14 +46,6 @@ interface Thread {
   job: { id: number; resolve: Job['resolve']; timer: NodeJS.Timeout } | null;
 }
 
-// The thread's entry is TypeScript importing the client's modules: it registers tsx's loader
-// first, whether the server runs under tsx (npm start) or jest.
-const THREAD_SOURCE = `
-const { workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
-require(workerData.entry);
-`;
-
 export class RenderThreads {
   private readonly queue: Job[] = [];
   private readonly threads: Thread[] = [];
@@ -54,6 +53,11 @@ export class RenderThreads {
   private closed = false;
   private lastHeapUsed: number | null = null;
   private started = 0;
+  /** Whether a render was asked for within SPARE_IDLE_MS: only then is a spare kept. */
+  private recent = false;
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** Waiting for a thread to be ready (`warm`). */
+  private readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 
   constructor(private readonly options: RenderThreadsOptions) {}
 
@@ -62,6 +66,7 @@ export class RenderThreads {
     if (this.closed || this.queue.length >= this.options.maxQueued) {
       return Promise.resolve({ busy: true });
     }
+    this.stillBusy();
     return new Promise((resolve) => {
       const job: Job = { request, maxWaitMs, resolve, waitTimer: null };
       this.queue.push(job);
@@ -85,6 +90,31 @@ export class RenderThreads {
     }, job.maxWaitMs);
   }
 
+  /**
+   * Starts the threads now rather than at the first render, resolving once one is ready: a
+   * server warms them before it listens, so its first page does not wait for a thread's start.
+   */
+  warm(): Promise<void> {
+    if (this.closed || this.threads.some((thread) => thread.ready)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.readyWaiters.push({ resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Keeps the spare for SPARE_IDLE_MS more, then ends it if no render came meanwhile. */
+  private stillBusy(): void {
+    this.recent = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.recent = false;
+      const idle = this.threads.length > this.options.threads && this.threads.find((t) => !t.job);
+      if (idle) this.end(idle);
+    }, SPARE_IDLE_MS);
+    // Never what keeps a process alive (jsdom's timers, in a suite that runs there, have no unref).
+    this.idleTimer.unref?.();
+  }
+
   /** The heap of the thread that answered last, in bytes, and how many threads were started. */
   stats(): { heapUsed: number | null; threadsStarted: number } {
     return { heapUsed: this.lastHeapUsed, threadsStarted: this.started };
@@ -98,6 +128,8 @@ export class RenderThreads {
   /** Ends the threads; renders still waiting or at work are answered `busy`. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
     for (const job of this.queue.splice(0)) {
       if (job.waitTimer) clearTimeout(job.waitTimer);
       job.resolve({ busy: true });
@@ -112,17 +144,18 @@ export class RenderThreads {
 
   /**
    * Gives waiting renders to idle ready threads, at most `threads` at work at once. One more
-   * thread than that is kept started: one takes 1–2 s to load (tsx, jsdom, marked, every
+   * thread than that is kept started: one takes 0.5–2 s to load (jsdom, marked, every
    * grammar), and when a thread is ended past its budget the spare takes the next render at
    * once. The spare starts only while the others are ready and idle: started beside them, its
    * loading shared the CPU with the first renders being timed, and a long article missed its
-   * budget.
+   * budget; and only while renders are being asked for (SPARE_IDLE_MS).
    */
   private dispatch(): void {
     const { threads: count, budgetMs } = this.options;
     while (!this.closed && this.threads.length < count) this.startThread();
     if (
       !this.closed &&
+      this.recent &&
       this.threads.length === count &&
       this.queue.length === 0 &&
       this.threads.every((thread) => thread.ready && !thread.job)
@@ -146,12 +179,9 @@ export class RenderThreads {
 
   private startThread(): void {
     this.started++;
-    const worker = new Worker(THREAD_SOURCE, {
-      eval: true,
-      workerData: {
-        tsx: require.resolve('tsx/cjs/api'),
-        entry: path.join(__dirname, 'markdownThread.ts'),
-      },
+    const worker = new Worker(threadFile('renderThread'), {
+      // Compiled JavaScript: not the parent's flags (a TypeScript loader under tsx).
+      execArgv: [],
       // A render that runs away with memory ends its thread, not the server; and deep
       // nesting overflows a stack the size of the main thread's at once rather than
       // spending the budget (2,000 nested quotes: 17 ms to 'complex').
@@ -165,6 +195,7 @@ export class RenderThreads {
       if ('ready' in reply) {
         thread.ready = true;
         for (const job of this.queue) this.wait(job);
+        for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
       } else if (thread.job?.id === reply.id) {
         this.lastHeapUsed = reply.heapUsed;
         this.settle(
@@ -192,6 +223,11 @@ export class RenderThreads {
    * it is answered `busy`, and the next render of it is tried afresh.
    */
   private died(thread: Thread, outOfMemory: boolean): void {
+    // Before it was ready, while a server waits to listen: a broken install, not a source.
+    if (!thread.ready && this.threads.includes(thread)) {
+      const failure = new Error('The Markdown renderer could not start a worker thread.');
+      for (const waiter of this.readyWaiters.splice(0)) waiter.reject(failure);
+    }
     this.end(thread, outOfMemory && thread.ready ? { failed: 'complex' } : { busy: true });
   }
 

@@ -147,6 +147,11 @@ export class ServerMarkdown {
     return pending;
   }
 
+  /** Starts the render threads, resolving once one is ready (see RenderThreads.warm). */
+  warm(): Promise<void> {
+    return this.threads.warm();
+  }
+
   /** The render thread's heap after its last render (bytes) and how many threads were started. */
   threadStats(): { heapUsed: number | null; threadsStarted: number } {
     return this.threads.stats();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { newPostgresDatabase, numbered, testEngine } from '../../server/testing/testStore';
-import { type ServerProcess, startServer, tempDir } from './support';
+import { type Launch, type ServerProcess, startServer, tempDir } from './support';
 
 export interface TempSite {
   engine: 'sqlite' | 'postgres';
@@ -19,7 +19,11 @@ export interface TempSite {
    */
   dbFile: string;
   /** Starts the real server (support.ts startServer) on this site's store. */
-  start(env?: Record<string, string>, startTimeoutMs?: number): Promise<ServerProcess>;
+  start(
+    env?: Record<string, string>,
+    startTimeoutMs?: number,
+    launch?: Launch,
+  ): Promise<ServerProcess>;
   /** Reads the store from outside the server with SQL (`?` placeholders); returns the rows. */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   /**
@@ -40,7 +44,8 @@ export function tempSite(prefix: string): TempSite {
     return {
       engine: 'sqlite',
       dbFile: tmp.dbFile,
-      start: (env = {}, startTimeoutMs) => startServer(tmp.dbFile, env, startTimeoutMs),
+      start: (env = {}, startTimeoutMs, launch) =>
+        startServer(tmp.dbFile, env, startTimeoutMs, launch),
       async sql<T>(text: string, ...params: unknown[]) {
         const db = new Database(tmp.dbFile, { readonly: true });
         try {
@@ -69,9 +74,9 @@ export function tempSite(prefix: string): TempSite {
   return {
     engine: 'postgres',
     dbFile: tmp.dbFile,
-    async start(env = {}, startTimeoutMs) {
+    async start(env = {}, startTimeoutMs, launch) {
       const url = await database();
-      return startServer(tmp.dbFile, { ...env, FOLIO_DATABASE_URL: url }, startTimeoutMs);
+      return startServer(tmp.dbFile, { ...env, FOLIO_DATABASE_URL: url }, startTimeoutMs, launch);
     },
     sql: <T>(text: string, ...params: unknown[]) => query<T>(numbered(text), params),
     async storeClosed() {

@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { processTree } from './processTree';
 import { tempSite, type TempSite } from './site';
 
 jest.setTimeout(120_000);
@@ -125,6 +126,30 @@ describe('a first run', () => {
       expect(first.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"`);
       expect(first.body).not.toContain('attacker.example');
       expect(second.body).toBe(first.body);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('npm start serves from compiled JavaScript, with no TypeScript loader in its process tree', async () => {
+    const made = site();
+    // The build is current after `npm run build` and one start; a stale one is built first.
+    const server = await made.start({ HOST: '' }, 300_000, 'npm start');
+    try {
+      const tree = processTree(server.child.pid!);
+      const commands = tree.map((process) => process.command.join(' '));
+      expect(commands.filter((command) => /tsx/.test(command))).toEqual([]);
+      // npm's own process, then the server it became (`exec`): plain node on the build.
+      expect(tree.map((process) => process.command.slice(-1)[0])).toContainEqual(
+        path.join('dist-server', 'server', 'main.js'),
+      );
+      expect(tree).toHaveLength(2);
+      const answer = await fetch(`${server.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(answer.status).toBe(200);
     } finally {
       await server.stop();
     }

@@ -10,6 +10,21 @@ const MAIN = path.join(ROOT, 'server', 'main.ts');
 // kill -9 is the server's and not a wrapper's.
 const TSX_LOADER = require.resolve('tsx', { paths: [ROOT] });
 
+/**
+ * How the server is started: from source (node with tsx's loader, by default), as `npm start`
+ * runs it once built (node on dist-server/server/main.js), or through `npm start` itself
+ * (the child is then npm, and the server below it).
+ */
+export type Launch = 'source' | 'compiled' | 'npm start';
+
+function command(launch: Launch): [string, string[]] {
+  if (launch === 'npm start') return ['npm', ['start', '--silent']];
+  if (launch === 'compiled') {
+    return [process.execPath, [path.join(ROOT, 'dist-server', 'server', 'main.js')]];
+  }
+  return [process.execPath, ['--import', TSX_LOADER, MAIN]];
+}
+
 /** The headers the client sends on every request (the call shape of src/relay/README.md). */
 export const CLIENT_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
@@ -47,8 +62,10 @@ export function startServer(
   dbFile: string,
   env: Record<string, string> = {},
   startTimeoutMs = 60_000,
+  launch: Launch = 'source',
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
+  const [file, args] = command(launch);
+  const child = spawn(file, args, {
     cwd: ROOT,
     env: {
       ...process.env,
