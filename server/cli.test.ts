@@ -119,7 +119,8 @@ test("the README's export and import commands move a store through a file", asyn
   const copy = await made();
   const dump = path.join(copy.dir, 'dump.jsonl');
   // As typed in a terminal: not with the log level of an `npm run -s` this suite may run under.
-  const { npm_config_loglevel: _inherited, ...terminal } = process.env;
+  const terminal = { ...process.env };
+  delete terminal.npm_config_loglevel;
   const shell = (command: string, env: Record<string, string>) =>
     spawnSync('sh', ['-c', command], {
       cwd: ROOT,
