@@ -38,10 +38,12 @@ it('renders hundreds of texts on one thread within a heap that does not grow wit
       if (rendered.unformatted) unformatted.push(n);
     }
     expect(unformatted).toEqual([]);
-    const { heapUsed, threadsStarted } = markdown.threadStats();
-    // The working thread and its spare: none was ended for its heap.
-    expect(threadsStarted).toBeLessThanOrEqual(2);
-    expect(heapUsed).toBeLessThan(192 * 0.5 * 1024 * 1024);
+    // The working thread and its spare: none was ended for its heap. A thread is retired when,
+    // after a collection, its heap holds more than half its V8 limit (old and young generations:
+    // about 113 MB here), so this is the heap not growing with the renders. The heap sampled
+    // between collections also holds garbage, and was once compared with 96 MB: that measured
+    // when V8 last collected.
+    expect(markdown.threadStats().threadsStarted).toBeLessThanOrEqual(2);
   });
 }, 60_000);
 
