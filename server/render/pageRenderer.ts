@@ -74,7 +74,7 @@ export class PageRenderer {
 
   /**
    * `bundleFile`: dist-server/entry-server.js; `indexFile`: the client's dist/index.html.
-   * Throws when either is missing (server/main.ts builds them).
+   * Throws when either is missing (server/process/main.ts builds them).
    */
   constructor(
     private readonly options: {

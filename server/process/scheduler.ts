@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from './db/store';
+import type { Store } from '../db/store';
 
 /** How often the server looks for due articles, by default (FOLIO_SCHEDULE_MS). */
 export const SCHEDULE_INTERVAL_MS = 30_000;

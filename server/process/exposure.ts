@@ -3,7 +3,7 @@
 // anywhere else it is a site, which must not open with known passwords nor take its origin
 // from whatever Host header a client (or a cache in front) sends.
 import net from 'node:net';
-import type { StoreLocation } from './db/openStore';
+import type { StoreLocation } from '../db/openStore';
 
 /** Where to listen when HOST is unset: Fastify binds both 127.0.0.1 and ::1 for it. */
 export const LOOPBACK_HOST = 'localhost';

@@ -1,10 +1,10 @@
 // Scheduled publishing (scheduleArticle in schema/schema.graphql, scheduler.ts): the rules of
 // scheduling through GraphQL, and the server publishing due drafts at start-up and by its check.
 import type http from 'node:http';
-import { createFolioServer } from './http';
-import { createSchema } from './schema';
-import { Client, errorCode, signedIn } from './testing/harness';
-import { tempStore, type TestStore } from './testing/testStore';
+import { createFolioServer } from '../http';
+import { createSchema } from '../schema';
+import { Client, errorCode, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
 const HOUR = 60 * 60 * 1000;
 

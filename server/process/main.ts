@@ -1,21 +1,21 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
-import { announceSetup } from './auth/setup';
-import { openStore, storeLocation, type StoreLocation } from './db/openStore';
-import { demoAccountsWithDemoPassword, ExposedDemoAccounts } from './db/seed/demoPasswords';
-import { seedDemoImages } from './db/seed/demoImages';
-import { DEMO_PASSWORD } from './db/seed/seed';
-import type { Store } from './db/store';
-import { buildApp } from './app';
+import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
+import { announceSetup } from '../auth/setup';
+import { openStore, storeLocation, type StoreLocation } from '../db/openStore';
+import { demoAccountsWithDemoPassword, ExposedDemoAccounts } from '../db/seed/demoPasswords';
+import { seedDemoImages } from '../db/seed/demoImages';
+import { DEMO_PASSWORD } from '../db/seed/seed';
+import type { Store } from '../db/store';
+import { buildApp } from '../app';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
-import { mediaStoreFor } from './media/mediaStoreFor';
-import { parsePublicUrl } from './render/publicOrigin';
-import { ServerMarkdown } from './render/serverMarkdown';
+import { mediaStoreFor } from '../media/mediaStoreFor';
+import { parsePublicUrl } from '../render/publicOrigin';
+import { ServerMarkdown } from '../render/serverMarkdown';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
-import { createSchema } from './schema';
+import { createSchema } from '../schema';
 import { warmUp } from './warmUp';
 
 /** The settings read from the environment (listed on {@link main}), checked once. */
@@ -36,7 +36,7 @@ interface Settings {
 }
 
 function readSettings(): Settings {
-  const root = path.resolve(__dirname, '..');
+  const root = path.resolve(__dirname, '..', '..');
   const port = Number(process.env.PORT ?? 4000);
   let location: StoreLocation;
   try {
@@ -112,7 +112,7 @@ function readSettings(): Settings {
  * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
  * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
  * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
- * share the port, server/cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of
+ * share the port, server/process/cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of
  * server/auth/writeLimits.ts is multiplied by; load tests and benches, which write from one
  * address, raise it), FOLIO_WORKER_HEADER=1 (tests only: every answer names
  * the process that made it).
@@ -187,7 +187,7 @@ function serve(settings: Settings, store: Store): void {
     store,
     schema: createSchema(),
     clientDir: settings.serveClient ? settings.clientDir : null,
-    mediaDir: path.join(__dirname, 'db', 'seed', 'media'),
+    mediaDir: path.join(__dirname, '..', 'db', 'seed', 'media'),
     mediaStore: mediaStoreFor(store, settings.location, process.env).media,
     uploadLimits: settings.quotaMb ? { quotaBytes: settings.quotaMb * 2 ** 20 } : {},
     secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',

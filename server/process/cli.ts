@@ -1,15 +1,15 @@
 // Folio's command line: `npm run folio -- <command> [options]`.
 import { parseArgs } from 'node:util';
-import { ROLES } from '../schema/rules';
-import { hashPasswordSync } from './auth/passwords';
+import { ROLES } from '../../schema/rules';
+import { hashPasswordSync } from '../auth/passwords';
 import { commandPassword, PasswordMissing } from './cliPassword';
-import { StoreNotEmpty } from './db/dump';
-import { DumpLineError, exportStore, importStore, type DumpSummary } from './db/dumpFile';
-import { openStore, storeLocation, type StoreLocation } from './db/openStore';
-import type { Role } from './db/rows';
-import type { Store } from './db/store';
-import { mediaStoreFor } from './media/mediaStoreFor';
-import { MESSAGES, validateSignUp } from './validation';
+import { StoreNotEmpty } from '../db/dump';
+import { DumpLineError, exportStore, importStore, type DumpSummary } from '../db/dumpFile';
+import { openStore, storeLocation, type StoreLocation } from '../db/openStore';
+import type { Role } from '../db/rows';
+import type { Store } from '../db/store';
+import { mediaStoreFor } from '../media/mediaStoreFor';
+import { MESSAGES, validateSignUp } from '../validation';
 
 const USAGE = `Usage: npm run -s folio -- <command> [options]
 

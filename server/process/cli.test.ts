@@ -1,16 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { verifyPassword } from './auth/passwords';
-import { openStore } from './db/openStore';
-import { tempLocation, type TempLocation } from './testing/tempLocation';
-import { testEngine } from './testing/testStore';
+import { verifyPassword } from '../auth/passwords';
+import { openStore } from '../db/openStore';
+import { tempLocation, type TempLocation } from '../testing/tempLocation';
+import { testEngine } from '../testing/testStore';
 
 // The command line on the engine under test, as a release would run it: FOLIO_DB or
 // FOLIO_DATABASE_URL names the store, `db:migrate` makes it, accounts are managed, and
 // db:export / db:import copy a store.
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const places: TempLocation[] = [];
 let place: TempLocation;
@@ -27,7 +27,7 @@ async function made(): Promise<TempLocation> {
 }
 
 function cli(args: string[], env: Record<string, string> = place.env, input?: string) {
-  return spawnSync(TSX, ['server/cli.ts', ...args], {
+  return spawnSync(TSX, ['server/process/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, FOLIO_PASSWORD: '', ...env },
     input,
@@ -143,7 +143,7 @@ test("the README's export and import commands move a store through a file", asyn
 
 /** Runs the CLI on a terminal of its own (util-linux `script`), typing `lines` at its prompts. */
 function onTerminal(args: string[], env: Record<string, string>, lines: string[]) {
-  const command = [TSX, 'server/cli.ts', ...args].map((arg) => `'${arg}'`).join(' ');
+  const command = [TSX, 'server/process/cli.ts', ...args].map((arg) => `'${arg}'`).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     cwd: ROOT,
     env: { ...process.env, FOLIO_PASSWORD: '', ...env },

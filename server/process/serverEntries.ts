@@ -9,7 +9,7 @@ export const SERVER_OUT_DIR = path.join('dist-server', 'server');
 
 /** Each compiled file (by its name in SERVER_OUT_DIR, without `.js`) and its source. */
 export const SERVER_ENTRIES = {
-  main: 'server/main.ts',
+  main: 'server/process/main.ts',
   renderThread: 'server/render/markdownThread.ts',
   checkThread: 'server/markdownCheckThread.ts',
 } as const;
