@@ -59,7 +59,7 @@ module.exports = {
         '<rootDir>/server/db/search(Symbols|Tokens)\\.test\\.ts$',
         // PostgreSQL's own suites (each starts its cluster) and the cluster harness.
         '<rootDir>/server/db/postgres/',
-        '<rootDir>/server/routes/parity\\.test\\.ts$',
+        '<rootDir>/server/http/routes/parity\\.test\\.ts$',
         '<rootDir>/server/testing/postgres\\.test\\.ts$',
       ],
     },

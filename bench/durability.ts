@@ -8,7 +8,7 @@ import { insertArticleNow } from '../server/db/sqlite/articleWrites';
 import { closeDatabase, type FolioDatabase, openDatabase } from '../server/db/sqlite/database';
 import { sqliteStore } from '../server/db/sqlite/sqliteStore';
 import { insertUser } from '../server/db/sqlite/users';
-import { createFolioServer } from '../server/http';
+import { createFolioServer } from '../server/http/http';
 import { createSchema } from '../server/schema';
 import { CLIENT_HEADERS } from './operations';
 import { type BenchSection, type Metric, progress } from './section';

@@ -8,7 +8,7 @@ import type { FolioDatabase } from '../server/db/sqlite/database';
 import { openStore, type StoreLocation } from '../server/db/openStore';
 import { sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
-import { createFolioServer } from '../server/http';
+import { createFolioServer } from '../server/http/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
 import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
 import { mediaStoreFor } from '../server/media/mediaStoreFor';

@@ -5,7 +5,7 @@ import { createContext, SESSION_COOKIE } from '../../server/context';
 import type { Context, HttpSession } from '../../server/context';
 import { openDatabase } from '../../server/db/sqlite/database';
 import { sqliteStore } from '../../server/db/sqlite/sqliteStore';
-import { createFolioServer } from '../../server/http';
+import { createFolioServer } from '../../server/http/http';
 import { createSchema } from '../../server/schema';
 
 export interface RunningServer {
@@ -26,7 +26,7 @@ async function listen(server: http.Server, onClose: () => void): Promise<Running
   };
 }
 
-/** Folio's own server (server/http.ts) over its own connection to `dbFile`. */
+/** Folio's own server (server/http/http.ts) over its own connection to `dbFile`. */
 export function startFolioServer(dbFile: string): Promise<RunningServer> {
   const store = sqliteStore(openDatabase(dbFile));
   const server = createFolioServer({

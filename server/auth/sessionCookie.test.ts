@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createFolioServer, type FolioServerOptions } from '../http';
+import { createFolioServer, type FolioServerOptions } from '../http/http';
 import { createSchema } from '../schema';
 import { tempStore } from '../testing/testStore';
 import { MAX_ADDRESS_ATTEMPTS } from './signIn';

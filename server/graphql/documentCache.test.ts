@@ -3,7 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import { DocumentCache } from './documentCache';
-import { createFolioServer } from '../http';
+import { createFolioServer } from '../http/http';
 import { createSchema } from '../schema';
 import { tempStore } from '../testing/testStore';
 

@@ -1,4 +1,4 @@
-// The one way Folio runs a GraphQL operation, whoever asks: /graphql (routes/graphql.ts) and the
+// The one way Folio runs a GraphQL operation, whoever asks: /graphql (http/routes/graphql.ts) and the
 // page renderer (render/pageRenderer.ts) alike, so a limit, a cache or a masking rule holds for
 // both. What is particular to a door (HTTP statuses, caching headers, a page failing whole)
 // stays in that door, which reads the outcome.

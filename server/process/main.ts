@@ -8,7 +8,7 @@ import { demoAccountsWithDemoPassword, ExposedDemoAccounts } from '../db/seed/de
 import { seedDemoImages } from '../db/seed/demoImages';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import type { Store } from '../db/store';
-import { buildApp } from '../app';
+import { buildApp } from '../http/app';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
 import { mediaStoreFor } from '../media/mediaStoreFor';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer, type TestServer } from '../testServer';
 import { whenHydrated } from './support/pageWatch';

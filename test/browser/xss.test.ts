@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CONTENT_SECURITY_POLICY } from '../../server/http';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/http';
 import { findExecutable } from '../../src/markdown/assertInert';
 import { xssCorpus } from '../../src/markdown/xssCorpus';
 import { DIST_DIR, builtClient, launchBrowser } from '../browser';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createFolioServer } from '../../http';
+import { createFolioServer } from '../../http/http';
 import { mediaStoreFor } from '../../media/mediaStoreFor';
 import { createSchema } from '../../schema';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';

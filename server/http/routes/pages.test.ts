@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { PageRenderer } from '../render/pageRenderer';
-import { createSchema } from '../schema';
+import { startTestServer, type TestServer } from '../../../test/testServer';
+import { PageRenderer } from '../../render/pageRenderer';
+import { createSchema } from '../../schema';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 
 // Server-rendered pages over a real server and store (SQLite or PostgreSQL), read as a crawler reads them: the
 // raw HTML of each reader route, its status and caching headers. Needs the built client and
 // renderer (`npm run build`; npm test builds first).
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 const bundle = path.join(root, 'dist-server', 'entry-server.js');
 

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TrustProxy } from '../auth/clientAddress';
-import { requestSession } from '../auth/sessionCookie';
-import { createContext } from '../context';
-import { isStoreUnavailable } from '../db/storeUnavailable';
-import type { Store } from '../db/store';
+import type { TrustProxy } from '../../auth/clientAddress';
+import { requestSession } from '../../auth/sessionCookie';
+import { createContext } from '../../context';
+import { isStoreUnavailable } from '../../db/storeUnavailable';
+import type { Store } from '../../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';
-import { type CachedPage, PageCache, pageValidator } from '../render/pageCache';
-import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../render/pageEncoding';
-import type { PageRenderer, RenderedDocument } from '../render/pageRenderer';
-import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../render/publicDocument';
-import { publicOrigin } from '../render/publicOrigin';
-import { storeGeneration } from '../render/storeGeneration';
+import { type CachedPage, PageCache, pageValidator } from '../../render/pageCache';
+import { PAGE_CODINGS, type PageCoding, encodePage, encodedEtag } from '../../render/pageEncoding';
+import type { PageRenderer, RenderedDocument } from '../../render/pageRenderer';
+import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../../render/publicDocument';
+import { publicOrigin } from '../../render/publicOrigin';
+import { storeGeneration } from '../../render/storeGeneration';
 import { canonicalPagePath } from './pagePath';
 
 export interface PagesOptions {

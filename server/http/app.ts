@@ -3,11 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { type GraphQLPipeline, createGraphQLPipeline } from './graphql/executeOperation';
-import type { OperationCache } from './graphql/runOperation';
-import type { PageCache } from './render/pageCache';
-import { PageRenderer } from './render/pageRenderer';
-import { ServerMarkdown } from './render/serverMarkdown';
+import { type GraphQLPipeline, createGraphQLPipeline } from '../graphql/executeOperation';
+import type { OperationCache } from '../graphql/runOperation';
+import type { PageCache } from '../render/pageCache';
+import { PageRenderer } from '../render/pageRenderer';
+import { ServerMarkdown } from '../render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
@@ -15,7 +15,7 @@ import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
-import { runScheduler, type SchedulerOptions } from './process/scheduler';
+import { runScheduler, type SchedulerOptions } from '../process/scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 export interface FolioAppOptions

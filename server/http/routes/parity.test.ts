@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgresStore, type PostgresStore } from '../db/postgres/store';
-import { openSqliteStore } from '../db/sqlite/sqliteStore';
-import type { Store } from '../db/store';
+import { openPostgresStore, type PostgresStore } from '../../db/postgres/store';
+import { openSqliteStore } from '../../db/sqlite/sqliteStore';
+import type { Store } from '../../db/store';
 import { createFolioServer } from '../http';
-import { PageRenderer } from '../render/pageRenderer';
-import { createSchema } from '../schema';
-import { startTempPostgres, type TempPostgres } from '../testing/postgres';
+import { PageRenderer } from '../../render/pageRenderer';
+import { createSchema } from '../../schema';
+import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 
 // What a reader, a feed reader and a crawler get is the same on either store: the demo seeded
 // into SQLite and into PostgreSQL, served side by side, answers every public URL byte for byte
@@ -19,7 +19,7 @@ import { startTempPostgres, type TempPostgres } from '../testing/postgres';
 
 jest.setTimeout(120_000);
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 const bundle = path.join(root, 'dist-server', 'entry-server.js');
 

@@ -5,7 +5,7 @@ export { CONTENT_SECURITY_POLICY } from './securityHeaders';
 export type FolioServerOptions = FolioAppOptions;
 
 /**
- * Folio's HTTP server (server/app.ts) as the node:http server it runs on,
+ * Folio's HTTP server (server/http/app.ts) as the node:http server it runs on,
  * unlistened: for tests and benches that listen and close it themselves.
  * `npm start` (main.ts) listens through Fastify, which also shuts it down.
  */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../http';
-import { createSchema } from '../schema';
-import { tempStore, type TestStore } from '../testing/testStore';
+import { createSchema } from '../../schema';
+import { tempStore, type TestStore } from '../../testing/testStore';
 import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 
 // The sitemap and robots.txt over a real server and store (SQLite or PostgreSQL), checked

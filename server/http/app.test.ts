@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema } from 'graphql';
 import { createFolioServer } from './http';
-import { tempStore } from './testing/testStore';
+import { tempStore } from '../testing/testStore';
 
 interface LogLine {
   level: number;

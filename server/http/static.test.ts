@@ -3,9 +3,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
-import { decodeBody } from './testing/rawPost';
+import { startTestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
+import { decodeBody } from '../testing/rawPost';
 
 /** What went over the wire: node:http leaves bodies as they were sent (fetch decompresses). */
 interface WireResponse {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, PageCache } from '../render/pageCache';
-import { etagOf, sendPublicDocument } from '../render/publicDocument';
-import { publicOrigin } from '../render/publicOrigin';
-import { storeGeneration } from '../render/storeGeneration';
+import { type CachedPage, PageCache } from '../../render/pageCache';
+import { etagOf, sendPublicDocument } from '../../render/publicDocument';
+import { publicOrigin } from '../../render/publicOrigin';
+import { storeGeneration } from '../../render/storeGeneration';
 import { articlePath, authorPath, tagPath, type PublicDocumentsOptions } from './feeds';
 
 export interface SitemapOptions extends PublicDocumentsOptions {

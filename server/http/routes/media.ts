@@ -1,25 +1,25 @@
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TrustProxy } from '../auth/clientAddress';
-import { requestSession } from '../auth/sessionCookie';
-import { resolveViewer } from '../auth/sessions';
-import { WRITE_LIMITS, writeWait } from '../auth/writeLimits';
-import type { Store } from '../db/store';
+import type { TrustProxy } from '../../auth/clientAddress';
+import { requestSession } from '../../auth/sessionCookie';
+import { resolveViewer } from '../../auth/sessions';
+import { WRITE_LIMITS, writeWait } from '../../auth/writeLimits';
+import type { Store } from '../../db/store';
 import {
   CONTENT_TYPE_OF,
   imageUrl,
   imageVariants,
   parseMediaName,
   variantName,
-} from '../media/names';
-import { MediaRefusal, processImage } from '../media/process';
-import type { MediaStore } from '../media/store';
-import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../media/uploadLimits';
-import { publicOrigin } from '../render/publicOrigin';
+} from '../../media/names';
+import { MediaRefusal, processImage } from '../../media/process';
+import type { MediaStore } from '../../media/store';
+import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../../media/uploadLimits';
+import { publicOrigin } from '../../render/publicOrigin';
 import { StaticSite } from '../static';
-import { durationInWords } from '../auth/refusals';
-import { parseSizedSvgUrl } from '../../src/markdown/mediaImages';
+import { durationInWords } from '../../auth/refusals';
+import { parseSizedSvgUrl } from '../../../src/markdown/mediaImages';
 import { serveStatic } from './static';
 
 export interface MediaRouteOptions {

@@ -5,18 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createFolioServer } from '../http';
-import { PageCache } from '../render/pageCache';
-import { PageRenderer } from '../render/pageRenderer';
-import { storeGeneration } from '../render/storeGeneration';
-import { createSchema } from '../schema';
-import { tempStore, type TestStore } from '../testing/testStore';
+import { PageCache } from '../../render/pageCache';
+import { PageRenderer } from '../../render/pageRenderer';
+import { storeGeneration } from '../../render/storeGeneration';
+import { createSchema } from '../../schema';
+import { tempStore, type TestStore } from '../../testing/testStore';
 
 // Pages are streamed: over a real server, with a renderer bundle whose page holds its end back
 // until the test lets it go (a slow page), what a reader gets before the render has ended: the
 // status, the caching headers with the ETag, and the head with the stylesheet and the title.
 // Needs the built client (`npm run build`), whose index.html the pages are written into.
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 
 /** A renderer bundle (src/entry-server.tsx's interface) whose pages end when the test says. */

@@ -4,18 +4,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
-import { LIMITS } from '../../schema/rules';
-import type { TrustProxy } from '../auth/clientAddress';
-import { type RequestSession, requestSession } from '../auth/sessionCookie';
-import { createContext } from '../context';
-import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
-import type { Store } from '../db/store';
-import { isStoreUnavailable } from '../db/storeUnavailable';
+import { LIMITS } from '../../../schema/rules';
+import type { TrustProxy } from '../../auth/clientAddress';
+import { type RequestSession, requestSession } from '../../auth/sessionCookie';
+import { createContext } from '../../context';
+import type { ExposedDemoAccounts } from '../../db/seed/demoPasswords';
+import type { Store } from '../../db/store';
+import { isStoreUnavailable } from '../../db/storeUnavailable';
 import {
   type GraphQLPipeline,
   type OperationOutcome,
   executeOperation,
-} from '../graphql/executeOperation';
+} from '../../graphql/executeOperation';
 import { negotiateEncoding } from '../negotiateEncoding';
 import { GRAPHQL_PRIVATE_CACHE_CONTROL, GRAPHQL_VARY, applyGraphQLCaching } from './graphqlCaching';
 import {

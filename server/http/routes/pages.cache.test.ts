@@ -2,20 +2,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
 import { createFolioServer } from '../http';
-import { PageCache } from '../render/pageCache';
-import { PageRenderer } from '../render/pageRenderer';
-import { RENDER_WAIT_MS, ServerMarkdown } from '../render/serverMarkdown';
-import { storeGeneration } from '../render/storeGeneration';
-import { createSchema } from '../schema';
-import { reopenStore, storeSql, tempStore, type TestStore } from '../testing/testStore';
+import { PageCache } from '../../render/pageCache';
+import { PageRenderer } from '../../render/pageRenderer';
+import { RENDER_WAIT_MS, ServerMarkdown } from '../../render/serverMarkdown';
+import { storeGeneration } from '../../render/storeGeneration';
+import { createSchema } from '../../schema';
+import { reopenStore, storeSql, tempStore, type TestStore } from '../../testing/testStore';
 
 // The cache of anonymous readers' pages, over a real server and store (SQLite or PostgreSQL): what a reader
 // sees right after a write, what a signed-in reader gets, and how much a flood of URLs can
 // keep. Needs the built client and renderer (`npm run build`; npm test builds first).
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 const bundle = path.join(root, 'dist-server', 'entry-server.js');
 

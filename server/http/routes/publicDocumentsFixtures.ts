@@ -1,8 +1,8 @@
 // Articles for the feed, page and sitemap tests, as the bench writes hostile bodies: through the
 // Store, with no resolver (so a test can give any status, date or body, unchecked), then dated
 // and named as the test says with portable SQL. Either engine (server/testing/testStore.ts).
-import type { Store } from '../db/store';
-import { normalizeTags } from '../validation';
+import type { Store } from '../../db/store';
+import { normalizeTags } from '../../validation';
 
 /** A store and portable SQL on it: a TestServer or a TestStore. */
 export interface StoreDoor {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
-import { normalizeHandle } from '../../schema/rules';
-import type { TrustProxy } from '../auth/clientAddress';
-import type { Store } from '../db/store';
-import type { FeedArticle } from '../db/readingStores';
-import { sendPublicDocument } from '../render/publicDocument';
-import { publicOrigin } from '../render/publicOrigin';
-import { FEED_RENDER_WAIT_MS, ServerMarkdown } from '../render/serverMarkdown';
+import { normalizeHandle } from '../../../schema/rules';
+import type { TrustProxy } from '../../auth/clientAddress';
+import type { Store } from '../../db/store';
+import type { FeedArticle } from '../../db/readingStores';
+import { sendPublicDocument } from '../../render/publicDocument';
+import { publicOrigin } from '../../render/publicOrigin';
+import { FEED_RENDER_WAIT_MS, ServerMarkdown } from '../../render/serverMarkdown';
 
 /** Items in each feed: the latest published articles. */
 export const FEED_ITEMS = 20;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
-import { PageRenderer } from '../render/pageRenderer';
-import { testEngine } from '../testing/testStore';
+import { startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
+import { PageRenderer } from '../../render/pageRenderer';
+import { testEngine } from '../../testing/testStore';
 import { STORE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 
@@ -11,7 +11,7 @@ import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 // names nothing of the server's insides, and the pages held from before served meanwhile.
 // Needs the built client and renderer (`npm run build`; npm test builds first).
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 const QUERY = '{ articles(first: 1) { edges { node { id } } } }';
 

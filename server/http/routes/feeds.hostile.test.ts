@@ -1,5 +1,5 @@
-import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
+import { startTestServer, type TestServer } from '../../../test/testServer';
 import { storeDatedArticle, userId } from './publicDocumentsFixtures';
 
 // Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.

@@ -1,6 +1,6 @@
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
-import { decodeBody, rawPost } from '../testing/rawPost';
+import { startTestServer } from '../../../test/testServer';
+import type { TestServer } from '../../../test/testServer';
+import { decodeBody, rawPost } from '../../testing/rawPost';
 
 // About 9 KB of JSON: well over the size below which answers go uncompressed.
 const alias = 'a_long_alias_that_makes_the_answer_large_'.repeat(5);

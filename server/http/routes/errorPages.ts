@@ -2,7 +2,7 @@
 // one error handler for pages, feeds, sitemaps and media, so that an outage or a bug reads the
 // same everywhere and no route leaks an error's message (a database's address, a file path).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isStoreUnavailable } from '../db/storeUnavailable';
+import { isStoreUnavailable } from '../../db/storeUnavailable';
 import { STORE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 
 const UNAVAILABLE = {
