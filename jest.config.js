@@ -46,14 +46,14 @@ module.exports = {
         '/node_modules/',
         // No store.
         '<rootDir>/server/auth/clientAddress\\.test\\.ts$',
-        '<rootDir>/server/clientBuild\\.test\\.ts$',
+        '<rootDir>/server/process/clientBuild\\.test\\.ts$',
         '<rootDir>/server/db/plainText(\\.hostile)?\\.test\\.ts$',
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
-        '<rootDir>/server/schema\\.test\\.ts$',
-        '<rootDir>/server/resolverCoverage\\.test\\.ts$',
+        '<rootDir>/server/graphql/schema\\.test\\.ts$',
+        '<rootDir>/server/graphql/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
         '<rootDir>/server/db/sqlite/',
         '<rootDir>/server/db/search(Symbols|Tokens)\\.test\\.ts$',

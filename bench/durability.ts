@@ -9,7 +9,7 @@ import { closeDatabase, type FolioDatabase, openDatabase } from '../server/db/sq
 import { sqliteStore } from '../server/db/sqlite/sqliteStore';
 import { insertUser } from '../server/db/sqlite/users';
 import { createFolioServer } from '../server/http/http';
-import { createSchema } from '../server/schema';
+import { createSchema } from '../server/graphql/schema';
 import { CLIENT_HEADERS } from './operations';
 import { type BenchSection, type Metric, progress } from './section';
 import { percentile } from './support/loadgen';

@@ -14,7 +14,7 @@ import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
 import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
-import { createSchema } from '../server/schema';
+import { createSchema } from '../server/graphql/schema';
 import {
   createStoreUser,
   locationOf,

@@ -4,7 +4,7 @@ import { isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import { DocumentCache } from './documentCache';
 import { createFolioServer } from '../http/http';
-import { createSchema } from '../schema';
+import { createSchema } from './schema';
 import { tempStore } from '../testing/testStore';
 
 type Cache = DocumentCache<CompiledQuery | ExecutionResult>;

@@ -6,10 +6,10 @@ import type { ConcreteRequest } from 'relay-runtime';
 import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { LIMITS } from '../../schema/rules';
-import { MAX_PAGE_SIZE } from '../connections';
+import { MAX_PAGE_SIZE } from './connections';
 import { costModel } from './costModel';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
-import { createSchema } from '../schema';
+import { createSchema } from './schema';
 
 const CLIENT_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',

@@ -15,7 +15,7 @@ import { mediaStoreFor } from '../media/mediaStoreFor';
 import { parsePublicUrl } from '../render/publicOrigin';
 import { ServerMarkdown } from '../render/serverMarkdown';
 import { SCHEDULE_INTERVAL_MS } from './scheduler';
-import { createSchema } from '../schema';
+import { createSchema } from '../graphql/schema';
 import { warmUp } from './warmUp';
 
 /** The settings read from the environment (listed on {@link main}), checked once. */

@@ -2,7 +2,7 @@
 // scheduling through GraphQL, and the server publishing due drafts at start-up and by its check.
 import type http from 'node:http';
 import { createFolioServer } from '../http/http';
-import { createSchema } from '../schema';
+import { createSchema } from '../graphql/schema';
 import { Client, errorCode, signedIn } from '../testing/harness';
 import { tempStore, type TestStore } from '../testing/testStore';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { ServerPage, ServerPageRequest } from '../../src/entry-server';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { isStoreUnavailable } from '../db/storeUnavailable';
 import {
   type GraphQLPipeline,

@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { createContext, type HttpSession } from '../context';
+import { createContext, type HttpSession } from '../graphql/context';
 import type { Role, UserRow } from '../db/rows';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from '../db/sqlite/database';
 import { openSqliteStore, sqliteOf, sqliteStore } from '../db/sqlite/sqliteStore';
 import { insertUser } from '../db/sqlite/users';
 import type { Store } from '../db/store';
-import { createSchema } from '../schema';
+import { createSchema } from '../graphql/schema';
 import { testUser } from './testStore';
 
 export interface TempDatabase {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../../http/http';
 import { mediaStoreFor } from '../../media/mediaStoreFor';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { photo, signUpCookie, upload } from '../../testing/uploads';
 import { openPostgresStore, type PostgresStore } from './store';

@@ -7,7 +7,7 @@ import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { LIMITS } from '../../../schema/rules';
 import type { TrustProxy } from '../../auth/clientAddress';
 import { type RequestSession, requestSession } from '../../auth/sessionCookie';
-import { createContext } from '../../context';
+import { createContext } from '../../graphql/context';
 import type { ExposedDemoAccounts } from '../../db/seed/demoPasswords';
 import type { Store } from '../../db/store';
 import { isStoreUnavailable } from '../../db/storeUnavailable';

@@ -6,7 +6,7 @@
 // 5xx answers are private for the same reason. The edge rule that goes with this (bypass the
 // cache when a session cookie is sent) is in the README under Caching.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../context';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../graphql/context';
 import { etagOf, matchesEtag } from '../../render/publicDocument';
 
 /** Fresh in shared caches for a minute, served stale while revalidating for five more; never by browsers. */

@@ -4,7 +4,7 @@
  * and `/articles/x/` as `/articles/x`, so each spelling would be rendered and kept as a page of
  * its own: a crawler would index copies, and a hostile client could fill the page cache with
  * spellings of one page. Every path segment of the app is lower case (slugs, handles and tag
- * names are stored so: server/slug.ts, schema/rules.ts), so the path is: lower case, without
+ * names are stored so: server/domain/slug.ts, schema/rules.ts), so the path is: lower case, without
  * empty segments, each segment encoded as encodeURIComponent does. The query is kept as sent.
  */
 export function canonicalPagePath(url: string): string | null {

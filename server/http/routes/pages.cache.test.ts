@@ -8,7 +8,7 @@ import { PageCache } from '../../render/pageCache';
 import { PageRenderer } from '../../render/pageRenderer';
 import { RENDER_WAIT_MS, ServerMarkdown } from '../../render/serverMarkdown';
 import { storeGeneration } from '../../render/storeGeneration';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { reopenStore, storeSql, tempStore, type TestStore } from '../../testing/testStore';
 
 // The cache of anonymous readers' pages, over a real server and store (SQLite or PostgreSQL): what a reader

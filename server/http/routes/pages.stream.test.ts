@@ -8,7 +8,7 @@ import { createFolioServer } from '../http';
 import { PageCache } from '../../render/pageCache';
 import { PageRenderer } from '../../render/pageRenderer';
 import { storeGeneration } from '../../render/storeGeneration';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { tempStore, type TestStore } from '../../testing/testStore';
 
 // Pages are streamed: over a real server, with a renderer bundle whose page holds its end back

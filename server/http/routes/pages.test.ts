@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { PageRenderer } from '../../render/pageRenderer';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 
 // Server-rendered pages over a real server and store (SQLite or PostgreSQL), read as a crawler reads them: the

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../../auth/clientAddress';
 import { requestSession } from '../../auth/sessionCookie';
-import { createContext } from '../../context';
+import { createContext } from '../../graphql/context';
 import { isStoreUnavailable } from '../../db/storeUnavailable';
 import type { Store } from '../../db/store';
 import { negotiateEncoding } from '../negotiateEncoding';

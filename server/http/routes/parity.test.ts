@@ -7,7 +7,7 @@ import { openSqliteStore } from '../../db/sqlite/sqliteStore';
 import type { Store } from '../../db/store';
 import { createFolioServer } from '../http';
 import { PageRenderer } from '../../render/pageRenderer';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 
 // What a reader, a feed reader and a crawler get is the same on either store: the demo seeded

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../http';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { tempStore, type TestStore } from '../../testing/testStore';
 import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 
