@@ -3,7 +3,14 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { MAX_GIF_PIXELS } from '../../media/process';
-import { flatGif, heldUpload, photo, pngDeclaring, signUpCookie, upload } from '../../testing/uploads';
+import {
+  flatGif,
+  heldUpload,
+  photo,
+  pngDeclaring,
+  signUpCookie,
+  upload,
+} from '../../testing/uploads';
 
 // Real encodes (AVIF among them) on a shared two-core machine.
 jest.setTimeout(120_000);

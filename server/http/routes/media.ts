@@ -15,7 +15,11 @@ import {
 } from '../../media/names';
 import { MediaRefusal, processImage } from '../../media/process';
 import type { MediaStore } from '../../media/store';
-import { DEFAULT_UPLOAD_LIMITS, uploadWorkLimiter, type UploadLimits } from '../../media/uploadLimits';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  uploadWorkLimiter,
+  type UploadLimits,
+} from '../../media/uploadLimits';
 import { publicOrigin } from '../../render/publicOrigin';
 import { StaticSite } from '../static';
 import { durationInWords } from '../../auth/refusals';
