@@ -108,7 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logRecords: TestServer['logRecords'] = [];
   // Uploads where production keeps them (server/media/mediaStoreFor.ts): in PostgreSQL when it
   // is the store, else a folder beside the database file, removed with it.
-  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, {});
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, null);
   if (options.demoImages) await seedDemoImages(store, mediaStore);
   const server = createFolioServer({
     store,

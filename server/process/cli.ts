@@ -5,11 +5,12 @@ import { hashPasswordSync } from '../auth/passwords';
 import { commandPassword, PasswordMissing } from './cliPassword';
 import { StoreNotEmpty } from '../db/dump';
 import { DumpLineError, exportStore, importStore, type DumpSummary } from '../db/dumpFile';
-import { openStore, storeLocation, type StoreLocation } from '../db/openStore';
+import { openStore } from '../db/openStore';
 import type { Role } from '../db/rows';
 import type { Store } from '../db/store';
 import { mediaStoreFor } from '../media/mediaStoreFor';
 import { MESSAGES, validateSignUp } from '../validation';
+import { readCliSettings, type StoreSettings } from './settings';
 
 const USAGE = `Usage: npm run -s folio -- <command> [options]
 
@@ -55,7 +56,7 @@ function refusePasswordArgument(given: string | undefined): void {
 
 async function password(): Promise<string> {
   try {
-    return await commandPassword(process.env.FOLIO_PASSWORD);
+    return await commandPassword(readCliSettings().password);
   } catch (error) {
     if (error instanceof PasswordMissing) throw new UsageError(error.message);
     throw error;
@@ -63,13 +64,13 @@ async function password(): Promise<string> {
 }
 
 async function withStore<T>(
-  run: (store: Store, location: StoreLocation) => Promise<T>,
+  run: (store: Store, settings: Pick<StoreSettings, 'location' | 'mediaDir'>) => Promise<T>,
 ): Promise<T> {
   // Accounts made from the command line never trigger the demo seed.
-  const location = storeLocation(process.env, './data/folio.db');
-  const store = await openStore(location, { seed: 'none' });
+  const { location, pool, mediaDir } = readCliSettings();
+  const store = await openStore(location, { seed: 'none', pool });
   try {
-    return await run(store, location);
+    return await run(store, { location, mediaDir });
   } finally {
     await store.close();
   }
@@ -163,8 +164,8 @@ function described(summary: DumpSummary): string {
 
 async function dbExport(args: string[]): Promise<null> {
   const { values } = parseArgs({ args, options: { sessions: { type: 'boolean' } } });
-  await withStore(async (store, location) => {
-    const { media } = mediaStoreFor(store, location, process.env);
+  await withStore(async (store, settings) => {
+    const { media } = mediaStoreFor(store, settings.location, settings.mediaDir);
     const summary = await exportStore(store, media, process.stdout, values);
     // Standard output is the dump: the report goes to standard error.
     console.error(`Exported ${described(summary)}.`);
@@ -174,8 +175,8 @@ async function dbExport(args: string[]): Promise<null> {
 
 async function dbImport(args: string[]): Promise<string> {
   parseArgs({ args, options: {} });
-  return withStore(async (store, location) => {
-    const { media } = mediaStoreFor(store, location, process.env);
+  return withStore(async (store, settings) => {
+    const { media } = mediaStoreFor(store, settings.location, settings.mediaDir);
     try {
       return `Imported ${described(await importStore(store, media, process.stdin))}.`;
     } catch (error) {

@@ -16,12 +16,12 @@ export interface WorkerRole {
   runsScheduler: boolean;
 }
 
-export function workerRole(): WorkerRole {
+export function workerRole(slot: number | null): WorkerRole {
   if (!cluster.isWorker) return { inPool: false, runsScheduler: true };
   return {
     inPool: true,
     // The slot, not the worker's id: a replacement of worker 1 takes the schedule over.
-    runsScheduler: process.env.FOLIO_WORKER_SLOT === '1',
+    runsScheduler: slot === 1,
   };
 }
 

@@ -27,7 +27,7 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Decides the listening address and the seed from HOST, FOLIO_SEED and the settings around
- * them (read by main.ts readSettings). Throws, with what to set, when a public address has no
+ * them (read by settings.ts). Throws, with what to set, when a public address has no
  * FOLIO_PUBLIC_URL or FOLIO_SEED is not a known value.
  */
 export function decideExposure(

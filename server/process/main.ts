@@ -1,128 +1,37 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
 import { announceSetup } from '../auth/setup';
-import { openStore, storeLocation, type StoreLocation } from '../db/openStore';
+import { openStore } from '../db/openStore';
 import { demoAccountsWithDemoPassword, ExposedDemoAccounts } from '../db/seed/demoPasswords';
 import { seedDemoImages } from '../db/seed/demoImages';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import type { Store } from '../db/store';
-import { buildApp } from '../http/app';
-import { runPrimary, workerRole } from './cluster';
-import { decideExposure, type Exposure } from './exposure';
-import { mediaStoreFor } from '../media/mediaStoreFor';
-import { parsePublicUrl } from '../render/publicOrigin';
-import { ServerMarkdown } from '../render/serverMarkdown';
-import { SCHEDULE_INTERVAL_MS } from './scheduler';
 import { createSchema } from '../graphql/schema';
+import { buildApp } from '../http/app';
+import { mediaStoreFor } from '../media/mediaStoreFor';
+import { ServerMarkdown } from '../render/serverMarkdown';
+import { runPrimary, workerRole } from './cluster';
+import { readSettings, type Settings } from './settings';
 import { warmUp } from './warmUp';
-
-/** The settings read from the environment (listed on {@link main}), checked once. */
-interface Settings {
-  root: string;
-  port: number;
-  /** HOST, the address listened on, and FOLIO_SEED, what a new store gets (exposure.ts). */
-  exposure: Exposure;
-  location: StoreLocation;
-  serveClient: boolean;
-  clientDir: string;
-  trustProxy: TrustProxy;
-  publicUrl: string | null;
-  scheduleInterval: number;
-  quotaMb: number;
-  workers: number;
-  writeLimitFactor: number;
-}
-
-function readSettings(): Settings {
-  const root = path.resolve(__dirname, '..', '..');
-  const port = Number(process.env.PORT ?? 4000);
-  let location: StoreLocation;
-  try {
-    location = storeLocation(process.env, path.join(root, 'data', 'folio.db'));
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`PORT must be a port number, not "${process.env.PORT}".`);
-  }
-  let trustProxy: TrustProxy;
-  let publicUrl: string | null;
-  let exposure: Exposure;
-  try {
-    trustProxy = parseTrustProxy(process.env.FOLIO_TRUST_PROXY);
-    publicUrl = parsePublicUrl(process.env.FOLIO_PUBLIC_URL);
-    exposure = decideExposure(process.env.HOST, process.env.FOLIO_SEED, publicUrl, location);
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const scheduleInterval = Number(process.env.FOLIO_SCHEDULE_MS || SCHEDULE_INTERVAL_MS);
-  if (!Number.isInteger(scheduleInterval) || scheduleInterval < 1000) {
-    fail('FOLIO_SCHEDULE_MS must be a whole number of milliseconds, at least 1000.');
-  }
-  const quotaMb = Number(process.env.FOLIO_MEDIA_QUOTA_MB || 0);
-  if (!Number.isFinite(quotaMb) || quotaMb < 0) {
-    fail(
-      `FOLIO_MEDIA_QUOTA_MB must be a number of megabytes, not "${process.env.FOLIO_MEDIA_QUOTA_MB}".`,
-    );
-  }
-  const workers = Number(process.env.FOLIO_WORKERS || 1);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
-    fail(
-      `FOLIO_WORKERS must be a number of processes from 1 to 64, not "${process.env.FOLIO_WORKERS}".`,
-    );
-  }
-  const writeLimitFactor = Number(process.env.FOLIO_WRITE_LIMIT_FACTOR || 1);
-  if (!Number.isInteger(writeLimitFactor) || writeLimitFactor < 1) {
-    fail(
-      `FOLIO_WRITE_LIMIT_FACTOR must be a whole number, at least 1, not "${process.env.FOLIO_WRITE_LIMIT_FACTOR}".`,
-    );
-  }
-  return {
-    root,
-    port,
-    exposure,
-    location,
-    serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
-    clientDir: path.join(root, 'dist'),
-    trustProxy,
-    publicUrl,
-    scheduleInterval,
-    quotaMb,
-    workers,
-    writeLimitFactor,
-  };
-}
 
 /**
  * `npm start` (compiled, once scripts/build.js has built what was stale): opens (creating and
  * seeding on first run) the SQLite store and serves Folio.
  *
- * Settings (environment): PORT (4000), HOST (localhost: 127.0.0.1 and ::1; any other address
- * needs FOLIO_PUBLIC_URL), FOLIO_DB (./data/folio.db), FOLIO_SEED (demo or none: what a new
- * store gets; demo by default only on loopback with a SQLite file and no FOLIO_PUBLIC_URL),
- * FOLIO_SERVE_CLIENT=0 (API only, as under `npm run dev`), FOLIO_SECURE_COOKIES=1
- * (behind https), FOLIO_TRUST_PROXY (a number of proxies in front, or their
- * addresses: believe their X-Forwarded-For and X-Forwarded-Proto), FOLIO_LOG_LEVEL
- * (info; pino's levels: debug for more, warn or silent for less), FOLIO_PUBLIC_URL
- * (the site's origin, e.g. https://blog.example.com, for canonical links, feeds and the
- * sitemap; on loopback without it, each request's own), FOLIO_MEDIA_DIR (where uploaded
- * images are kept; ./data/media/ beside the database by default), FOLIO_MEDIA_QUOTA_MB (200: what one user's
- * uploads may take), FOLIO_SCHEDULE_MS (30000: how often scheduled drafts are looked for;
- * due ones are also published at start-up), FOLIO_SERVER_RENDER=0 (serve every app route the
- * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
- * share the port, server/process/cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of
- * server/auth/writeLimits.ts is multiplied by; load tests and benches, which write from one
- * address, raise it), FOLIO_WORKER_HEADER=1 (tests only: every answer names
- * the process that made it).
+ * Settings: settings.ts, read once here and passed down.
  */
 async function main(): Promise<void> {
-  const settings = readSettings();
+  let settings: Settings;
+  try {
+    settings = readSettings(path.resolve(__dirname, '..', '..'));
+  } catch (error) {
+    fail((error as Error).message);
+  }
   // A worker of a pool: the primary has already migrated and seeded the store.
   if (cluster.isWorker) {
-    const store = await openStore(settings.location, { seed: 'none' }).catch((error: Error) =>
-      fail(`opening the store failed: ${error.message}`),
+    const store = await openStore(settings.location, { seed: 'none', pool: settings.pool }).catch(
+      (error: Error) => fail(`opening the store failed: ${error.message}`),
     );
     return serve(settings, store);
   }
@@ -143,16 +52,16 @@ async function main(): Promise<void> {
 
 /** Opens the store, migrating it, and seeds a new one (its images in the background). */
 async function openAndSeed(settings: Settings): Promise<Store> {
-  const { location } = settings;
+  const { location, pool } = settings;
   const { seed } = settings.exposure;
   let isNew = false;
-  const store = await openStore(location, { seed, onCreated: () => (isNew = true) }).catch(
+  const store = await openStore(location, { seed, pool, onCreated: () => (isNew = true) }).catch(
     (error: Error) => fail(`opening the store failed: ${error.message}`),
   );
   const shown = location.dialect === 'sqlite' ? `the database ${location.file}` : 'PostgreSQL';
   console.log(`${isNew ? 'Created' : 'Opened'} ${shown}`);
   if (isNew && seed === 'demo') {
-    const media = mediaStoreFor(store, location, process.env);
+    const media = mediaStoreFor(store, location, settings.mediaDir);
     // In the background: the demo is served at once, its covers and avatars follow in seconds.
     seedDemoImages(store, media.media).then(
       () => console.log(`Made the demo covers and avatars in ${media.shown}`),
@@ -179,7 +88,7 @@ async function warnOfDemoPasswords(settings: Settings, store: Store): Promise<vo
 
 /** Serves Folio on `store` in this process (the only one, or a worker of a pool) until a signal. */
 function serve(settings: Settings, store: Store): void {
-  const role = workerRole();
+  const role = workerRole(settings.workerSlot);
   // Its own, so that warmUp.ts starts its threads before the server listens.
   const markdown = new ServerMarkdown();
   const app = buildApp({
@@ -188,16 +97,16 @@ function serve(settings: Settings, store: Store): void {
     schema: createSchema(),
     clientDir: settings.serveClient ? settings.clientDir : null,
     mediaDir: path.join(__dirname, '..', 'db', 'seed', 'media'),
-    mediaStore: mediaStoreFor(store, settings.location, process.env).media,
+    mediaStore: mediaStoreFor(store, settings.location, settings.mediaDir).media,
     uploadLimits: settings.quotaMb ? { quotaBytes: settings.quotaMb * 2 ** 20 } : {},
-    secureCookies: process.env.FOLIO_SECURE_COOKIES === '1',
+    secureCookies: settings.secureCookies,
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     writeLimitFactor: settings.writeLimitFactor,
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
-    rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
-    log: { level: process.env.FOLIO_LOG_LEVEL || 'info', stream: process.stdout },
+    rendererBundle: settings.serverRender ? undefined : null,
+    log: { level: settings.logLevel, stream: process.stdout },
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
     scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
@@ -205,7 +114,7 @@ function serve(settings: Settings, store: Store): void {
     await markdown.close();
     await store.close();
   });
-  if (process.env.FOLIO_WORKER_HEADER === '1') {
+  if (settings.workerHeader) {
     // For tests that must reach a given process; never set in production (it names a pid).
     app.server.prependListener('request', (_req, res) =>
       res.setHeader('x-folio-worker', String(process.pid)),

@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const store = await openPostgresStore(cluster.url, { seed: 'none' });
     stores.push(store);
-    const { media } = mediaStoreFor(store, { dialect: 'postgres', url: cluster.url }, {});
+    const { media } = mediaStoreFor(store, { dialect: 'postgres', url: cluster.url }, null);
     const server = createFolioServer({
       store,
       schema: createSchema(),

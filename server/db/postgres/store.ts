@@ -87,7 +87,7 @@ export async function openPostgresStore(
   url: string,
   options: OpenStoreOptions & { pool?: PoolSettings } = {},
 ): Promise<PostgresStore> {
-  const settings = options.pool ?? poolSettingsFromEnv();
+  const settings = options.pool ?? poolSettingsFromEnv({});
   const pool = createPool(url, settings);
   const db = new PgDb(pool, options.verbose, settings.prepared ?? true);
   try {
