@@ -15,7 +15,7 @@ import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
-import { runScheduler, type SchedulerOptions } from '../process/scheduler';
+import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 export interface FolioAppOptions

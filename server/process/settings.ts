@@ -25,7 +25,7 @@ import { storeLocation, type StoreLocation } from '../db/openStore';
 import { poolSettingsFromEnv, type PoolSettings } from '../db/postgres/pool';
 import { parsePublicUrl } from '../render/publicOrigin';
 import { decideExposure, type Exposure } from './exposure';
-import { SCHEDULE_INTERVAL_MS } from './scheduler';
+import { SCHEDULE_INTERVAL_MS } from '../http/scheduler';
 
 /** Where the store is and how it is reached: what the server and the CLI both need. */
 export interface StoreSettings {

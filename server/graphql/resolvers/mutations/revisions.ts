@@ -40,7 +40,7 @@ export const restoreRevision: MutationResolver<'restoreRevision'> = async (_, { 
 };
 
 /**
- * Sets a draft to publish itself at `publishAt` (server/process/scheduler.ts publishes it), or cancels
+ * Sets a draft to publish itself at `publishAt` (server/http/scheduler.ts publishes it), or cancels
  * the schedule with null. publishArticle's rules hold: only a draft, and not an empty one.
  */
 export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { input }, ctx) => {

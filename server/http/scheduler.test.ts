@@ -1,7 +1,7 @@
 // Scheduled publishing (scheduleArticle in schema/schema.graphql, scheduler.ts): the rules of
 // scheduling through GraphQL, and the server publishing due drafts at start-up and by its check.
 import type http from 'node:http';
-import { createFolioServer } from '../http/http';
+import { createFolioServer } from './http';
 import { createSchema } from '../graphql/schema';
 import { Client, errorCode, signedIn } from '../testing/harness';
 import { tempStore, type TestStore } from '../testing/testStore';
