@@ -6,20 +6,9 @@ import zlib from 'node:zlib';
 import { buildSchema } from 'graphql';
 import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
+import { CLIENT_HEADERS, postGraphQL } from '../testing/harness';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
-const CLIENT_HEADERS = {
-  accept: 'application/graphql-response+json, application/json;q=0.9',
-  'content-type': 'application/json',
-};
-
-function post(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(server.endpoint, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) { viewer { handle } userErrors { field message } }
@@ -34,7 +23,7 @@ describe('GraphQL over HTTP', () => {
   afterAll(() => server.close());
 
   it('answers a POSTed query in the media type the client prefers', async () => {
-    const res = await post(server, {
+    const res = await postGraphQL(server.endpoint, {
       operationName: 'Q',
       query: 'query Q { tags { name } }',
       variables: {},
@@ -76,8 +65,8 @@ describe('GraphQL over HTTP', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
     'refuses a POST whose body is %s (no form on another site can act for a user)',
     async (contentType) => {
-      const res = await post(
-        server,
+      const res = await postGraphQL(
+        server.endpoint,
         JSON.stringify({ query: SIGN_UP, variables: { input: signUpInput } }),
         {
           'content-type': contentType,
@@ -94,7 +83,7 @@ describe('GraphQL over HTTP', () => {
   );
 
   it('signs a user up with a POSTed mutation and keeps the session in an httpOnly, SameSite=Lax cookie', async () => {
-    const res = await post(server, {
+    const res = await postGraphQL(server.endpoint, {
       operationName: 'SignUp',
       query: SIGN_UP,
       variables: { input: signUpInput },
@@ -110,9 +99,13 @@ describe('GraphQL over HTTP', () => {
     expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
 
     const session = cookie.split(';')[0]!;
-    const viewer = await post(server, { query: '{ viewer { handle } }' }, { cookie: session });
+    const viewer = await postGraphQL(
+      server.endpoint,
+      { query: '{ viewer { handle } }' },
+      { cookie: session },
+    );
     expect(await viewer.json()).toEqual({ data: { viewer: { handle: 'reader_1' } } });
-    const anonymous = await post(server, { query: '{ viewer { handle } }' });
+    const anonymous = await postGraphQL(server.endpoint, { query: '{ viewer { handle } }' });
     expect(await anonymous.json()).toEqual({ data: { viewer: null } });
   });
 
@@ -121,10 +114,10 @@ describe('GraphQL over HTTP', () => {
       query: '{ tags { name } }',
       variables: { pad: 'x'.repeat(1024 * 1024) },
     });
-    const res = await post(server, huge);
+    const res = await postGraphQL(server.endpoint, huge);
     expect(res.status).toBe(413);
     expect((await res.json()).errors[0].message).toBe('Request body is larger than 1 MiB.');
-    const after = await post(server, { query: '{ tags { name } }' });
+    const after = await postGraphQL(server.endpoint, { query: '{ tags { name } }' });
     expect(after.status).toBe(200);
   });
 
@@ -146,7 +139,7 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {
-    const res = await post(server, '{"query": "{ tags { name } }"');
+    const res = await postGraphQL(server.endpoint, '{"query": "{ tags { name } }"');
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].message).toBe('Unparsable JSON body');
   });
@@ -171,9 +164,9 @@ describe('GraphQL over HTTP', () => {
         selection = `${chain[i % chain.length]} { ${selection} }`;
       return `{ article(slug: "x") { ${selection} } }`;
     };
-    const ok = await post(server, { query: nested(12) });
+    const ok = await postGraphQL(server.endpoint, { query: nested(12) });
     expect(ok.status).toBe(200);
-    const refused = await post(server, { query: nested(13) });
+    const refused = await postGraphQL(server.endpoint, { query: nested(13) });
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0].message).toBe(
       'Query is nested 13 levels deep; the limit is 12.',
@@ -188,13 +181,13 @@ describe('GraphQL over HTTP', () => {
       (_, i) =>
         `fragment F${i} on Query { viewer { id } ${i + 1 < count ? `...F${i + 1} ... on Query { ...F${i + 1} }` : ''} }`,
     ).join('\n');
-    const res = await post(server, { query: `query Q { ...F0 }\n${fragments}` });
+    const res = await postGraphQL(server.endpoint, { query: `query Q { ...F0 }\n${fragments}` });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ viewer: null });
   });
 
   it('stops reading a document of absurdly many tokens instead of building it in memory', async () => {
-    const res = await post(server, { query: `{ ${'a '.repeat(200_000)}}` });
+    const res = await postGraphQL(server.endpoint, { query: `{ ${'a '.repeat(200_000)}}` });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].message).toBe(
       'The document has more than 1000 tokens (names, values and punctuation); the limit is 1000.',
@@ -204,7 +197,7 @@ describe('GraphQL over HTTP', () => {
   it('refuses variables of thousands of values by naming the limit, without quoting them back', async () => {
     const input: Record<string, string> = { title: 't', body: 'b' };
     for (let i = 0; i < 30_000; i++) input[`titl${i}`] = 'x';
-    const res = await post(server, {
+    const res = await postGraphQL(server.endpoint, {
       query:
         'mutation M($i: CreateArticleInput!) { createArticle(input: $i) { userErrors { message } } }',
       variables: { i: input },
@@ -229,7 +222,7 @@ describe('GraphQL over HTTP', () => {
   ])(
     'refuses a document whose %s nest thousands deep by saying so, not with a stack overflow',
     async (_shape, query) => {
-      const res = await post(server, { query });
+      const res = await postGraphQL(server.endpoint, { query });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual([
         {
@@ -241,7 +234,7 @@ describe('GraphQL over HTTP', () => {
   );
 
   it('refuses many repeated fields in plain words, before validation can take long', async () => {
-    const res = await post(server, { query: `{ ${'tags { id } '.repeat(800)}}` });
+    const res = await postGraphQL(server.endpoint, { query: `{ ${'tags { id } '.repeat(800)}}` });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([
       {
@@ -252,7 +245,7 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('says validation stopped after 100 errors, and lists them', async () => {
-    const res = await post(server, { query: `{ ${'zzz '.repeat(500)}}` });
+    const res = await postGraphQL(server.endpoint, { query: `{ ${'zzz '.repeat(500)}}` });
     expect(res.status).toBe(400);
     const { errors } = await res.json();
     expect(errors).toHaveLength(101);
@@ -264,13 +257,16 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('answers an unknown operation name with 400 and the GraphQL error', async () => {
-    const res = await post(server, { operationName: 'Nope', query: 'query Q { tags { name } }' });
+    const res = await postGraphQL(server.endpoint, {
+      operationName: 'Nope',
+      query: 'query Q { tags { name } }',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toHaveLength(1);
   });
 
   it('answers variables that do not fit with 400 and the GraphQL error', async () => {
-    const res = await post(server, {
+    const res = await postGraphQL(server.endpoint, {
       query: 'query Q($first: Int) { articles(first: $first) { edges { cursor } } }',
       variables: { first: 'ten' },
     });
@@ -306,7 +302,7 @@ describe('unexpected errors', () => {
   afterAll(() => server.close());
 
   it('reach the client masked, with an id that is logged along with the stack', async () => {
-    const res = await post(server, { query: '{ broken fine }' });
+    const res = await postGraphQL(server.endpoint, { query: '{ broken fine }' });
     const text = await res.text();
     expect(text).not.toContain('secret');
     expect(text).not.toContain('at ');
