@@ -11,6 +11,7 @@ import type { Store } from './db/store';
 import { buildApp } from './app';
 import { runPrimary, workerRole } from './cluster';
 import { decideExposure, type Exposure } from './exposure';
+import { createMailer, type MailSettings } from './mail/mailer';
 import { mediaStoreFor } from './media/mediaStoreFor';
 import { parsePublicUrl } from './render/publicOrigin';
 import { ServerMarkdown } from './render/serverMarkdown';
@@ -33,6 +34,8 @@ interface Settings {
   quotaMb: number;
   workers: number;
   writeLimitFactor: number;
+  /** FOLIO_SMTP_URL, or the folder of .eml files beside the database (server/mail/mailer.ts). */
+  mail: MailSettings;
 }
 
 function readSettings(): Settings {
@@ -79,6 +82,14 @@ function readSettings(): Settings {
       `FOLIO_WRITE_LIMIT_FACTOR must be a whole number, at least 1, not "${process.env.FOLIO_WRITE_LIMIT_FACTOR}".`,
     );
   }
+  const smtpUrl = (process.env.FOLIO_SMTP_URL ?? '').trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    fail(
+      'FOLIO_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.',
+    );
+  }
+  const dataDir =
+    location.dialect === 'sqlite' ? path.dirname(location.file) : path.join(root, 'data');
   return {
     root,
     port,
@@ -92,6 +103,7 @@ function readSettings(): Settings {
     quotaMb,
     workers,
     writeLimitFactor,
+    mail: smtpUrl ? { smtpUrl } : { folder: path.join(dataDir, 'mail') },
   };
 }
 
@@ -114,7 +126,8 @@ function readSettings(): Settings {
  * SPA shell instead of its server-rendered page), FOLIO_WORKERS (1: how many server processes
  * share the port, server/cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of
  * server/auth/writeLimits.ts is multiplied by; load tests and benches, which write from one
- * address, raise it), FOLIO_WORKER_HEADER=1 (tests only: every answer names
+ * address, raise it), FOLIO_SMTP_URL (smtp:// or smtps://: where email goes; without it each
+ * email is written as an .eml file in mail/ beside the database and logged), FOLIO_WORKER_HEADER=1 (tests only: every answer names
  * the process that made it).
  */
 async function main(): Promise<void> {
@@ -182,6 +195,7 @@ function serve(settings: Settings, store: Store): void {
   const role = workerRole();
   // Its own, so that warmUp.ts starts its threads before the server listens.
   const markdown = new ServerMarkdown();
+  const mailer = createMailer(settings.mail, (line) => console.log(line));
   const app = buildApp({
     markdown,
     store,
@@ -194,6 +208,7 @@ function serve(settings: Settings, store: Store): void {
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     writeLimitFactor: settings.writeLimitFactor,
+    mailer,
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
     rendererBundle: process.env.FOLIO_SERVER_RENDER === '0' ? null : undefined,
@@ -203,6 +218,7 @@ function serve(settings: Settings, store: Store): void {
   });
   app.addHook('onClose', async () => {
     await markdown.close();
+    mailer.close();
     await store.close();
   });
   if (process.env.FOLIO_WORKER_HEADER === '1') {
