@@ -5,10 +5,12 @@ export function confirmationEmail(options: {
   from: string;
   to: string;
   link: string;
+  /** What was asked for: "new articles by Ada Lovelace". */
+  label: string;
 }): MailMessage {
-  const { from, to, link } = options;
+  const { from, to, link, label } = options;
   const text = [
-    'Someone, hopefully you, asked for new Folio articles to be sent to this address.',
+    `Someone, hopefully you, asked for ${label} on Folio to be sent to this address.`,
     '',
     `Confirm your subscription: ${link}`,
     '',

@@ -1,6 +1,7 @@
 // The server-rendered pages of subscribing by email: plain HTML forms that work without
 // JavaScript, each answer a page of its own. No script, no style of their own.
 import type { ConfirmationClaims } from '../mail/subscriptionLinks';
+import type { SubscriptionScope } from './subscriptionScope';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -28,14 +29,16 @@ export function subscriptionPage(title: string, body: string): string {
   ].join('\n');
 }
 
-/** The form: an address for the whole site; `message` says what was wrong with the last try. */
-export function subscribeForm(message?: string, email = ''): string {
+/** The form for a scope; `message` says what was wrong with the last try. */
+export function subscribeForm(scope: SubscriptionScope, message?: string, email = ''): string {
+  const { field } = scope;
   return subscriptionPage(
     'Subscribe to Folio',
     [
-      '<p>Get new articles by email. We send a link to confirm first; nothing else comes until you do.</p>',
+      `<p>Get ${escapeHtml(scope.label)} on Folio by email. We send a link to confirm first; nothing else comes until you do.</p>`,
       message ? `<p role="alert">${escapeHtml(message)}</p>` : '',
       '<form method="post" action="/subscribe">',
+      field ? `<input type="hidden" name="${field.name}" value="${escapeHtml(field.value)}">` : '',
       '<label for="subscribe-email">Email address</label> ',
       `<input id="subscribe-email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">`,
       ' <button type="submit">Subscribe</button>',
@@ -59,7 +62,7 @@ export function confirmPage(claims: ConfirmationClaims, signature: string): stri
   return subscriptionPage(
     'Confirm your subscription',
     [
-      `<p>Send new Folio articles to ${escapeHtml(claims.email)}?</p>`,
+      `<p>Confirm the subscription for ${escapeHtml(claims.email)}?</p>`,
       '<form method="post" action="/subscribe/confirm">',
       field('r', claims.requestId),
       field('email', claims.email),

@@ -6,6 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from '../mail/testSmtpPeer';
 import { mediaStoreFor } from '../media/mediaStoreFor';
 import { createSchema } from '../schema';
 import { locationOf, tempStore, type TestStore } from '../testing/testStore';
+import { storeDatedArticle, storeUser } from './publicDocumentsFixtures';
 import { CONFIRMATIONS_PER_ADDRESS, SUBSCRIBE_PER_NETWORK } from './subscriptions';
 
 // Subscribing by email without an account, over a real server, store (SQLite or PostgreSQL) and
@@ -59,9 +60,9 @@ async function get(url: string) {
 }
 
 /** Subscribes `email` and returns the link of the confirmation email it gets. */
-async function requestLink(email: string): Promise<URL> {
+async function requestLink(email: string, scope: Record<string, string> = {}): Promise<URL> {
   const before = peer.received.length;
-  const answer = await postForm('/subscribe', { email });
+  const answer = await postForm('/subscribe', { email, ...scope });
   expect(answer.status).toBe(200);
   expect(answer.html).toContain('Check your inbox');
   const mail = (await peer.waitFor(before + 1))[before]!;
@@ -165,6 +166,60 @@ test('an address gets a few confirmation emails a day, then a clear refusal', as
   // Another address is not held by it.
   await requestLink('other@example.com');
   expect(peer.received.length).toBe(sent + 1);
+});
+
+test('an author or a tag with a published article can be subscribed to; a hidden one reads as unknown', async () => {
+  clock.now += 2 * HOUR;
+  const ada = await storeUser(db, 'ada', 'Ada Lovelace');
+  const article = { body: 'Text', publishedAt: '2029-12-01T00:00:00.000Z' };
+  await storeDatedArticle(db, {
+    ...article,
+    slug: 'engines',
+    title: 'Engines',
+    status: 'PUBLISHED',
+    authorId: ada,
+    tags: ['math'],
+  });
+  const drafter = await storeUser(db, 'drafter', 'Only Drafts');
+  await storeDatedArticle(db, {
+    ...article,
+    slug: 'secret',
+    title: 'Secret',
+    status: 'DRAFT',
+    authorId: drafter,
+    tags: ['unreleased'],
+  });
+  const form = await get(`${origin}/subscribe?author=ada`);
+  expect(form.status).toBe(200);
+  expect(form.html).toContain('new articles by Ada Lovelace');
+  expect(form.html).toContain('name="author" value="ada"');
+  const requests = await db.count('SELECT COUNT(*) FROM subscription_requests');
+  for (const [name, value] of [
+    ['author', 'drafter'],
+    ['author', 'nobody'],
+    ['tag', 'unreleased'],
+    ['tag', 'nothing'],
+  ] as const) {
+    const page = await get(`${origin}/subscribe?${name}=${value}`);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Nothing to subscribe to');
+    const posted = await postForm('/subscribe', { email: 'curious@example.com', [name]: value });
+    expect(posted.status).toBe(404);
+  }
+  expect(await db.count('SELECT COUNT(*) FROM subscription_requests')).toBe(requests);
+
+  const byAuthor = await requestLink('fan@example.com', { author: 'ada' });
+  expect(peer.received.at(-1)!.text).toContain('new articles by Ada Lovelace');
+  expect((await postForm('/subscribe/confirm', fieldsOf(byAuthor))).status).toBe(200);
+  const byTag = await requestLink('fan@example.com', { tag: 'math' });
+  expect(peer.received.at(-1)!.text).toContain('new articles tagged #math');
+  expect((await postForm('/subscribe/confirm', fieldsOf(byTag))).status).toBe(200);
+  const [tag] = await db.sql<{ id: number }>(`SELECT id FROM tags WHERE name = 'math'`);
+  const targets = await db.sql<{ target: string }>(
+    `SELECT target FROM subscriptions JOIN subscribers ON subscribers.id = subscriber_id
+     WHERE email = 'fan@example.com' ORDER BY target`,
+  );
+  expect(targets.map((row) => row.target)).toEqual([`author:${ada}`, `tag:${Number(tag!.id)}`]);
 });
 
 test('one network asks for a limited number of subscriptions an hour', async () => {

@@ -1,4 +1,4 @@
-// Subscribing by email without an account: GET /subscribe (the form), POST /subscribe (a plain
+// Subscribing by email without an account: GET /subscribe (the form, for the site, `?author=` or `?tag=`), POST /subscribe (a plain
 // form post: the address checked, the network's and the address's limits, a request recorded
 // and its confirmation email sent), GET /subscribe/confirm (the link's page: a button) and
 // POST /subscribe/confirm (the subscription made, once). Every accepted request gets the same
@@ -16,6 +16,7 @@ import {
 } from '../mail/subscriptionLinks';
 import { publicOrigin } from '../render/publicOrigin';
 import { checkInboxPage, confirmPage, messagePage, subscribeForm } from './subscriptionPages';
+import { subscriptionScope } from './subscriptionScope';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,16 +59,29 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       .type('text/html; charset=utf-8')
       .send(html);
 
-  app.get('/subscribe', async (_request, reply) => page(reply, 200, subscribeForm()));
+  const unknown = (reply: FastifyReply) =>
+    page(
+      reply,
+      404,
+      messagePage('Nothing to subscribe to', 'There is no author or tag of that name on Folio.'),
+    );
+
+  app.get('/subscribe', async (request, reply) => {
+    const scope = await subscriptionScope(store, request.query as Query);
+    return scope ? page(reply, 200, subscribeForm(scope)) : unknown(reply);
+  });
 
   app.post('/subscribe', async (request, reply) => {
-    const given = String((request.body as Query | undefined)?.email ?? '');
+    const fields = (request.body as Query | undefined) ?? {};
+    const scope = await subscriptionScope(store, fields);
+    if (!scope) return unknown(reply);
+    const given = String(fields.email ?? '');
     const email = normalizeEmail(given);
     if (!email) {
       return page(
         reply,
         400,
-        subscribeForm('That is not an email address. Check it and try again.', given),
+        subscribeForm(scope, 'That is not an email address. Check it and try again.', given),
       );
     }
     const at = now();
@@ -89,6 +103,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
         reply.header('retry-after', String(minutes * 60)),
         429,
         subscribeForm(
+          scope,
           `Many subscriptions were asked for from your network in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           given,
         ),
@@ -96,7 +111,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     }
     const expiresAt = at + CONFIRMATION_TTL_MS;
     const recorded = await store.subscriptions.requestSubscription(
-      { email, target: 'site', at, expiresAt },
+      { email, target: scope.target, at, expiresAt },
       CONFIRMATIONS_PER_ADDRESS,
     );
     if ('refused' in recorded) {
@@ -105,6 +120,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
         reply.header('retry-after', String(hours * 3600)),
         429,
         subscribeForm(
+          scope,
           `${email} has been sent ${CONFIRMATIONS_PER_ADDRESS} confirmation emails in the last day. Use the link in one of them, or try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
           given,
         ),
@@ -114,11 +130,13 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     const link = confirmationUrl(origin, await store.subscriptions.signingKey(), {
       requestId: recorded.id,
       email,
-      target: 'site',
+      target: scope.target,
       expiresAt,
     });
     try {
-      await mailer.send(confirmationEmail({ from: fromAddress(origin), to: email, link }));
+      await mailer.send(
+        confirmationEmail({ from: fromAddress(origin), to: email, link, label: scope.label }),
+      );
     } catch (error) {
       request.log.error(`sending a confirmation email failed: ${(error as Error).message}`);
       return page(
@@ -162,7 +180,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       return page(
         reply,
         200,
-        messagePage('You are subscribed', `New Folio articles will be sent to ${claims.email}.`),
+        messagePage('You are subscribed', `Your subscription for ${claims.email} is confirmed.`),
       );
     }
     if (outcome === 'used') {
