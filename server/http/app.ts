@@ -13,13 +13,19 @@ import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
+import { subscriptionRoutes, type SubscriptionRouteOptions } from './routes/subscriptions';
 import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 export interface FolioAppOptions
-  extends GraphQLRouteOptions, StaticRoutesOptions, SitemapOptions, MediaRouteOptions {
+  extends
+    GraphQLRouteOptions,
+    StaticRoutesOptions,
+    SitemapOptions,
+    MediaRouteOptions,
+    SubscriptionRouteOptions {
   /**
    * Where pino writes its JSON lines (one per request, each masked error with
    * its id and stack), at this level (info by default). Without it nothing is logged.
@@ -96,6 +102,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(feedRoutes, shared);
   app.register(sitemapRoutes, shared);
   app.register(mediaRoutes, shared);
+  app.register(subscriptionRoutes, shared);
   addStaticRoutes(app, { ...shared, pages: pages(shared) });
   if (options.scheduler !== false) runScheduler(app, options.store, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {

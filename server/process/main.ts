@@ -11,6 +11,7 @@ import { createSchema } from '../graphql/schema';
 import { buildApp } from '../http/app';
 import { mediaStoreFor } from '../media/mediaStoreFor';
 import { ServerMarkdown } from '../render/serverMarkdown';
+import { createMailer } from '../mail/mailer';
 import { runPrimary, workerRole } from './cluster';
 import { readSettings, type Settings } from './settings';
 import { warmUp } from './warmUp';
@@ -91,6 +92,7 @@ function serve(settings: Settings, store: Store): void {
   const role = workerRole(settings.workerSlot);
   // Its own, so that warmUp.ts starts its threads before the server listens.
   const markdown = new ServerMarkdown();
+  const mailer = createMailer(settings.mail, (line) => console.log(line));
   const app = buildApp({
     markdown,
     store,
@@ -103,6 +105,7 @@ function serve(settings: Settings, store: Store): void {
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     writeLimitFactor: settings.writeLimitFactor,
+    mailer,
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),
     rendererBundle: settings.serverRender ? undefined : null,
@@ -112,6 +115,7 @@ function serve(settings: Settings, store: Store): void {
   });
   app.addHook('onClose', async () => {
     await markdown.close();
+    mailer.close();
     await store.close();
   });
   if (settings.workerHeader) {

@@ -18,12 +18,15 @@
 // cluster.ts), FOLIO_WRITE_LIMIT_FACTOR (1: what every write budget of auth/writeLimits.ts is
 // multiplied by; load tests and benches raise it), FOLIO_WORKER_HEADER=1 (tests only: every
 // answer names its process), FOLIO_WORKER_SLOT (set by cluster.ts on the workers it forks),
-// FOLIO_PASSWORD (the CLI's password for scripts).
+// FOLIO_SMTP_URL (smtp:// or smtps://: where email goes; without it each email is written as an
+// .eml file in mail/ beside the database and logged), FOLIO_PASSWORD (the CLI's password for
+// scripts).
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
 import { storeLocation, type StoreLocation } from '../db/openStore';
 import { poolSettingsFromEnv, type PoolSettings } from '../db/postgres/pool';
 import { parsePublicUrl } from '../render/publicOrigin';
+import type { MailSettings } from '../mail/mailer';
 import { decideExposure, type Exposure } from './exposure';
 import { SCHEDULE_INTERVAL_MS } from '../http/scheduler';
 
@@ -56,6 +59,8 @@ export interface Settings extends StoreSettings {
   workerSlot: number | null;
   workerHeader: boolean;
   writeLimitFactor: number;
+  /** FOLIO_SMTP_URL, or the folder of .eml files beside the database (mail/mailer.ts). */
+  mail: MailSettings;
 }
 
 /** The CLI's settings: its store, and the password a script gives it. */
@@ -103,7 +108,21 @@ export function readSettings(root: string): Settings {
       Infinity,
       'a whole number, at least 1',
     ),
+    mail: readMailSettings(root, store.location),
   };
+}
+
+function readMailSettings(root: string, location: StoreLocation): MailSettings {
+  const smtpUrl = (env.FOLIO_SMTP_URL ?? '').trim();
+  if (smtpUrl && !smtpUrl.startsWith('smtp://') && !smtpUrl.startsWith('smtps://')) {
+    throw new Error(
+      'FOLIO_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.',
+    );
+  }
+  if (smtpUrl) return { smtpUrl };
+  const dataDir =
+    location.dialect === 'sqlite' ? path.dirname(location.file) : path.join(root, 'data');
+  return { folder: path.join(dataDir, 'mail') };
 }
 
 /** The CLI's settings (a relative FOLIO_DB is the working directory's, as in a shell). */

@@ -20,6 +20,7 @@ import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
+import { postgresSubscriptionStore } from './subscriptions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
 import { userStore } from './users';
@@ -146,6 +147,7 @@ export async function openPostgresStore(
         acceptInvitation: (tokenHash, now, account) =>
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
+      subscriptions: postgresSubscriptionStore(db),
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);

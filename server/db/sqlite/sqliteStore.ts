@@ -20,6 +20,7 @@ import { searchCount, searchPage, snippetsFor, toMatchExpression } from './searc
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
+import { sqliteSubscriptionStore } from './subscriptions';
 import * as site from './site';
 import * as tags from './tags';
 import * as users from './users';
@@ -150,6 +151,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       acceptInvitation: (tokenHash, now, account) =>
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
+    subscriptions: sqliteSubscriptionStore(db),
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
     // scheduler, the CLI, another process) has to announce itself, and sessions and sign-in

@@ -1,0 +1,63 @@
+// A real SMTP server on 127.0.0.1 for tests (smtp-server, from the Nodemailer project): every
+// message it accepts is parsed with mailparser, and a test may make it answer a failure instead.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpPeer {
+  /** smtp://127.0.0.1:<port> */
+  url: string;
+  /** Every message accepted, parsed, in order. */
+  received: ParsedMail[];
+  /**
+   * Decides each message's answer from its recipients: undefined accepts it (250), a number
+   * refuses it with that code (421 for a temporary failure, 550 for a permanent one).
+   */
+  refuse: (recipients: string[]) => number | undefined;
+  /** Resolves once `count` messages in all have been accepted. */
+  waitFor(count: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const peer: SmtpPeer = {
+    url: '',
+    received: [],
+    refuse: () => undefined,
+    waitFor(count) {
+      if (peer.received.length >= count) return Promise.resolve(peer.received);
+      return new Promise((resolve) =>
+        waiters.push({ count, resolve: () => resolve(peer.received) }),
+      );
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((to) => to.address);
+      const code = peer.refuse(recipients);
+      simpleParser(stream).then(
+        (mail) => {
+          if (code !== undefined) {
+            callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
+            return;
+          }
+          peer.received.push(mail);
+          for (const waiter of waiters.filter((w) => w.count <= peer.received.length)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  peer.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return peer;
+}
