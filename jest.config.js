@@ -51,7 +51,7 @@ module.exports = {
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
-        '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
+        '<rootDir>/server/render/serverMarkdown(\\.parity|\\.rule)?\\.test\\.ts$',
         '<rootDir>/server/schema\\.test\\.ts$',
         '<rootDir>/server/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
