@@ -20,9 +20,9 @@ export interface RenderThreadsOptions {
    */
   budgetMs: number;
   /**
-   * Wall-clock time past which a render is answered `busy` though its thread has not used its
-   * CPU budget: a machine this busy does not hold a page longer, and it says nothing about the
-   * source (nothing is kept, the next render tries again).
+   * Wall-clock time past which a render is 'slow' though its thread has not used its CPU
+   * budget: a machine this busy does not hold a page longer (the verdict is kept for a while,
+   * as a wall-clock budget's always was: serverMarkdown.ts).
    */
   maxWallMs: number;
   /** Renders at work at once. */
@@ -201,17 +201,16 @@ export class RenderThreads {
 
   /**
    * The budget's time has passed on the wall clock: the render is 'slow' if its thread used its
-   * CPU budget, `busy` past `maxWallMs`, and otherwise given until its CPU time could reach the
-   * budget.
+   * CPU budget or `maxWallMs` has passed, and otherwise given until its CPU time could reach
+   * the budget.
    */
   private overran(thread: Thread, id: number): void {
     const job = thread.job;
     if (!job || job.id !== id) return;
     const { budgetMs, maxWallMs } = this.options;
     const used = thread.clock() - job.startedCpu;
-    if (!(used < budgetMs)) return this.end(thread, { failed: 'slow' });
     const wallLeft = job.startedAt + maxWallMs - Date.now();
-    if (wallLeft <= 0) return this.end(thread, { busy: true });
+    if (!(used < budgetMs) || wallLeft <= 0) return this.end(thread, { failed: 'slow' });
     job.timer = setTimeout(
       () => this.overran(thread, id),
       Math.max(1, Math.min(budgetMs - used, wallLeft)),

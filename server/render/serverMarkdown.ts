@@ -16,11 +16,11 @@ export interface ServerMarkdownOptions {
   /**
    * The thread's CPU time one render may take (marked, HTML and sanitizing together),
    * LEX_BUDGET_MS by default: what the reader's page gives marked alone. Past it the source
-   * is shown unformatted, as the page shows it; past twice that in wall-clock time, with the
-   * thread starved by a busy machine, the render is answered `busy` (renderThreads.ts).
+   * is shown unformatted, as the page shows it; so it is past `maxWallMs` of wall-clock time,
+   * with the thread starved by a busy machine (renderThreads.ts).
    */
   budgetMs?: number;
-  /** Wall-clock time past which a render is answered `busy` (twice the budget by default). */
+  /** Wall-clock time past which a render is 'slow' whatever its CPU (twice the budget by default). */
   maxWallMs?: number;
   /** Bytes of rendered HTML kept (32 MiB by default). */
   cacheBytes?: number;

@@ -25,7 +25,8 @@ export const MAX_NESTING = 256;
 
 /**
  * Characters of highlighted code per element it counts for: highlight.js makes a span for
- * about every 5 characters of JavaScript (20,000 characters cost what 3,800 paragraphs do).
+ * about every 5 characters of code (20,000 of CSS cost the render thread what 3,900
+ * paragraphs do: bench `hostile`, part `render`).
  */
 const HIGHLIGHTED_CHARS_PER_ELEMENT = 5;
 /** Plain code is text in one element, but escaping and laying it out is not free. */
