@@ -28,6 +28,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/server/testing/runFolderGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/testing/runFolderGlobalTeardown.ts',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
     },
     {

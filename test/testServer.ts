@@ -15,6 +15,7 @@ import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
 import { createSchema } from '../server/schema';
+import { copySqliteTemplate } from '../server/testing/storeTemplates';
 import {
   createStoreUser,
   locationOf,
@@ -96,10 +97,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const onPostgres = !given && testEngine() === 'postgres';
   const temp = onPostgres ? await tempStore({ demo: options.seed === 'demo' }) : null;
   const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const file = dir ? path.join(dir, 'folio.db') : null;
+  const seed = options.seed ?? 'none';
+  // A new SQLite file: a copy of the run's template (storeTemplates.ts), or made on opening.
+  const copied = file ? await copySqliteTemplate(file, seed) : false;
   const store =
     temp?.store ??
-    (await openStore(given ?? { dialect: 'sqlite', file: path.join(dir!, 'folio.db') }, {
-      seed: options.seed ?? 'none',
+    (await openStore(given ?? { dialect: 'sqlite', file: file! }, {
+      seed: copied ? 'none' : seed,
     }));
   const location = locationOf(store);
   const sqlite = location.dialect === 'sqlite' ? sqliteOf(store) : null;
