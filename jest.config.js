@@ -53,7 +53,7 @@ module.exports = {
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
-        '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
+        '<rootDir>/server/render/serverMarkdown(\\.parity|\\.rule)?\\.test\\.ts$',
         '<rootDir>/server/graphql/schema\\.test\\.ts$',
         '<rootDir>/server/graphql/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.

@@ -1,4 +1,6 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
+import { SLOW_RENDER_MARKDOWN } from '../test/hostile/slowRender';
+import { LEX_BUDGET_MS } from '../src/markdown/lexer';
 import { tempSite } from '../test/load/site';
 import { PROBE_LIMIT_MS, REQUEST_ABORT_MS, RSS_CEILING_MB, ServerKeeper } from '../test/load/watch';
 import { type BenchSection, type Metric, progress } from './section';
@@ -10,6 +12,7 @@ import {
   timeSavesAndReads,
 } from './support/hostileServer';
 import { timeHostileChecks } from './support/hostileCheck';
+import { timeHostileRenders } from './support/hostileRender';
 import { hostileTabTimings } from './support/hostileTab';
 import type { LoadResult } from './support/loadgen';
 import { timeHostileText } from './support/hostileText';
@@ -23,7 +26,7 @@ export const TAB_TARGET_MS = 200;
 /** An in-process text timing that overruns this is cut off (the child is killed). */
 const TEXT_CAP_MS = 5000;
 
-const PARTS = ['text', 'check', 'server', 'load', 'tab'] as const;
+const PARTS = ['text', 'check', 'render', 'server', 'load', 'tab'] as const;
 
 /** The shapes to measure: all, or those named in FOLIO_BENCH_HOSTILE_SHAPES (comma-separated). */
 function selectedShapes() {
@@ -124,6 +127,33 @@ export const hostileSection: BenchSection = {
           target: { op: '<=', value: SERVER_TARGET_MS },
         },
       );
+    }
+
+    if (parts.includes('render')) {
+      progress(
+        `render: shapes slow to render, at the limit and the longest accepted: save verdict, ` +
+          `check, server render (thread CPU / wall)`,
+      );
+      const timings = await timeHostileRenders(SLOW_RENDER_MARKDOWN, BODY_LIMIT, (t) =>
+        progress(
+          `  ${t.shape} (${t.length} chars): ${t.verdict} in ${ms(t.checkMs)}; render ` +
+            `${t.renderCpuMs === null ? '?' : ms(t.renderCpuMs)} / ${ms(t.renderMs)}` +
+            (t.unformatted ? ` (unformatted: ${t.unformatted})` : ''),
+        ),
+      );
+      for (const t of timings.filter((timing) => timing.verdict === 'ok')) {
+        metrics.push({
+          metric: `accepted body render CPU: ${t.shape} (${t.length} chars)`,
+          value: t.unformatted ? LEX_BUDGET_MS : (t.renderCpuMs ?? t.renderMs),
+          unit: 'ms',
+          target: { op: '<=', value: LEX_BUDGET_MS },
+        });
+      }
+      metrics.push({
+        metric: 'shapes at the size limit refused at save',
+        value: timings.filter((t) => t.length === BODY_LIMIT && t.verdict !== 'ok').length,
+        unit: `of ${SLOW_RENDER_MARKDOWN.length}`,
+      });
     }
 
     if (parts.includes('server') || parts.includes('load')) {

@@ -13,8 +13,10 @@
 // of marked known to be super-linear are counted in one pass on the event loop
 // (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import os from 'node:os';
+import { MAX_ELEMENTS, MAX_NESTING, type RenderLimit } from '../src/markdown/renderBudget';
 import { type Job, type Slot, startWorker } from './markdownBudgetThread';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
+import type { CheckRequest, CheckVerdict } from './markdownCheckThread';
 import { markdownSteps } from './markdownSteps';
 import { invalid, type UserError } from './validation';
 
@@ -27,21 +29,30 @@ export const MARKDOWN_MAX_WAITING = 16;
  */
 export const MARKDOWN_MAX_WAITING_PER_ACCOUNT = 4;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const MARKDOWN_MESSAGES = {
   tooComplex: 'This text is too complex to format. Simplify its emphasis or nesting.',
   busy: 'Too many texts are being checked right now. Try again in a moment.',
-} as const;
+  elements:
+    `This text would make more than ${count(MAX_ELEMENTS)} elements for readers (paragraphs, ` +
+    'headings, list items, links, table cells, highlighted code). Shorten it or split it.',
+  nesting: `This text nests more than ${count(MAX_NESTING)} levels deep. Simplify its nesting.`,
+  html: "This text would make more HTML than a reader's page shows. Simplify its markup.",
+} as const satisfies Record<Exclude<CheckOutcome, 'ok'>, string>;
+
+/**
+ * A save check's outcome: the text formats within the renderer's budget, it does not
+ * ('tooComplex': too slow, or marked cannot; or the render budget's limit it is past), or no
+ * thread could take it now ('busy').
+ */
+export type CheckOutcome = 'ok' | 'tooComplex' | 'busy' | RenderLimit;
 
 // Threads at work at once: one leaves a core for requests on a 2-core machine.
 const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 // Threads kept started: one more than work at once, so that when a thread is ended past its
 // budget a warm one takes the next text at once (starting one takes 40–130 ms of a core).
 const THREADS = POOL_SIZE + 1;
-
-// HTML longer than this is refused too: the client will not sanitize that much on a reader's
-// main thread (the same rule, src/markdown/lexer.ts). Real documents make under 10×.
-const MAX_HTML_CHARS_PER_CHAR = 32;
-const MAX_HTML_CHARS_EXTRA = 64 * 1024;
 
 const slots: Slot[] = [];
 /**
@@ -69,22 +80,19 @@ export async function checkMarkdown<T extends { value: unknown; errors: UserErro
 ): Promise<T> {
   const source = result.errors.length ? undefined : pick(result.value);
   if (!source) return result;
-  const verdict = await formatsWithinBudget(source, String(account));
-  if (verdict === 'ok') return result;
-  const message = verdict === 'busy' ? MARKDOWN_MESSAGES.busy : MARKDOWN_MESSAGES.tooComplex;
-  return { ...result, errors: [...result.errors, invalid(field, message)] };
+  const outcome = await formatsWithinBudget(source, String(account));
+  if (outcome === 'ok') return result;
+  return { ...result, errors: [...result.errors, invalid(field, MARKDOWN_MESSAGES[outcome])] };
 }
 
 /**
- * Whether marked formats `source` within its budget in a worker thread (markdownSteps.ts): 'ok',
- * 'tooComplex' (at once when its known super-linear paths are over MARKDOWN_REREAD_LIMIT), or
- * 'busy' when MARKDOWN_MAX_WAITING texts, or MARKDOWN_MAX_WAITING_PER_ACCOUNT of `account`'s,
- * are already waiting for a thread.
+ * Whether the renderer formats `source` within its budget, found in a worker thread
+ * (markdownSteps.ts): 'ok'; 'tooComplex' (at once when its known super-linear paths are over
+ * MARKDOWN_REREAD_LIMIT); the render budget's limit it is past (src/markdown/renderBudget.ts);
+ * or 'busy' when MARKDOWN_MAX_WAITING texts, or MARKDOWN_MAX_WAITING_PER_ACCOUNT of
+ * `account`'s, are already waiting for a thread.
  */
-export function formatsWithinBudget(
-  source: string,
-  account: string,
-): Promise<'ok' | 'tooComplex' | 'busy'> {
+export function formatsWithinBudget(source: string, account: string): Promise<CheckOutcome> {
   if (markdownRereads(source) > MARKDOWN_REREAD_LIMIT) return Promise.resolve('tooComplex');
   const own = waiting.get(account) ?? [];
   if (waitingCount >= MARKDOWN_MAX_WAITING || own.length >= MARKDOWN_MAX_WAITING_PER_ACCOUNT) {
@@ -94,7 +102,7 @@ export function formatsWithinBudget(
     own.push({
       id: nextId++,
       source,
-      resolve: (formats) => resolve(formats ? 'ok' : 'tooComplex'),
+      resolve: (verdict) => resolve(outcomeOf(verdict)),
       reject,
     });
     waiting.set(account, own);
@@ -135,10 +143,10 @@ export function warmMarkdownCheck(): Promise<void> {
 export async function closeMarkdownBudget(): Promise<void> {
   const closing = slots.splice(0).map((slot) => {
     if (slot.timer) clearTimeout(slot.timer);
-    slot.job?.resolve(false);
+    slot.job?.resolve('slow');
     return slot.worker.terminate();
   });
-  for (const job of takeAllWaiting()) job.resolve(false);
+  for (const job of takeAllWaiting()) job.resolve('slow');
   for (const waiter of readyWaiters.splice(0)) waiter.resolve();
   await Promise.all(closing);
 }
@@ -151,9 +159,12 @@ function dispatch(): void {
     const job = nextWaiting()!;
     slot.job = job;
     slot.worker.ref();
-    const maxChars = job.source.length * MAX_HTML_CHARS_PER_CHAR + MAX_HTML_CHARS_EXTRA;
     slot.steps = markdownSteps(job.source.length);
-    slot.worker.postMessage({ id: job.id, source: job.source, steps: slot.steps, maxChars });
+    slot.worker.postMessage({
+      id: job.id,
+      source: job.source,
+      steps: slot.steps,
+    } satisfies CheckRequest);
     watch(slot, job, slot.clock());
   }
 }
@@ -171,7 +182,7 @@ function watch(slot: Slot, job: Job, sentAt: number): void {
   // Answered: the reply is on its way.
   if (step >= slot.steps.length) return;
   const left = (started ? slot.starts[step]! : sentAt) + slot.steps[step]![2] - slot.clock();
-  if (!(left > 0)) return retire(slot, false);
+  if (!(left > 0)) return retire(slot);
   // CPU time runs no faster than the wall clock: the step cannot overrun before then.
   slot.timer = setTimeout(() => watch(slot, job, sentAt), Math.ceil(left));
 }
@@ -188,7 +199,7 @@ const POOL_EVENTS = {
   died(slot: Slot, error?: Error): void {
     const index = slots.indexOf(slot);
     if (index === -1) return;
-    if (slot.ready) return retire(slot, false);
+    if (slot.ready) return retire(slot);
     slots.splice(index, 1);
     const failure = new Error('The Markdown check could not start a worker thread.', {
       cause: error,
@@ -199,7 +210,7 @@ const POOL_EVENTS = {
 };
 
 /** Ends a slot's thread (past the budget, or dead) and refuses the text it held. */
-function retire(slot: Slot, formats: boolean): void {
+function retire(slot: Slot): void {
   const index = slots.indexOf(slot);
   if (index === -1) return;
   slots.splice(index, 1);
@@ -208,8 +219,12 @@ function retire(slot: Slot, formats: boolean): void {
   const job = slot.job;
   slot.job = null;
   void slot.worker.terminate();
-  job?.resolve(formats);
+  job?.resolve('slow');
   // Its replacement starts now rather than on the next save, which would wait for it.
   if (slots.length < THREADS) slots.push(startWorker(POOL_EVENTS));
   dispatch();
+}
+
+function outcomeOf(verdict: CheckVerdict): CheckOutcome {
+  return verdict === 'slow' || verdict === 'complex' ? 'tooComplex' : verdict;
 }

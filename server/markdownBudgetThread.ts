@@ -2,16 +2,16 @@
 // job, its steps, its progress in shared memory, its clock); the thread's own code is
 // markdownCheckThread.ts. Which thread gets which text, and when one is ended, is the pool's
 // business (markdownBudget.ts).
-import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { CheckReply, CheckThreadData } from './markdownCheckThread';
+import type { CheckReply, CheckThreadData, CheckVerdict } from './markdownCheckThread';
 import type { Step } from './markdownSteps';
+import { threadClock } from './threadClock';
 import { threadFile } from './threadFile';
 
 export interface Job {
   id: number;
   source: string;
-  resolve(formats: boolean): void;
+  resolve(verdict: CheckVerdict): void;
   reject(error: Error): void;
 }
 
@@ -38,19 +38,6 @@ export interface PoolEvents {
   died(slot: Slot, error?: Error): void;
 }
 
-const wallClock = () => performance.timeOrigin + performance.now();
-
-/** A thread's CPU time; Infinity once it cannot be read (the thread is gone: it overran). */
-function cpuClock(file: string): () => number {
-  return () => {
-    try {
-      return Number(fs.readFileSync(file, 'latin1').split(' ')[0]) / 1e6;
-    } catch {
-      return Infinity;
-    }
-  };
-}
-
 /**
  * Starts a worker thread and the slot that tracks it. The slot settles its own job when the
  * thread answers; the pool is told after every message (`settled`, to hand out the next text)
@@ -73,19 +60,19 @@ export function startWorker(pool: PoolEvents): Slot {
     steps: [],
     onStep: new Int32Array(progress, 0, 1),
     starts: new Float64Array(progress, 8),
-    clock: wallClock,
+    clock: threadClock(null),
     timer: null,
   };
   worker.on('message', (message: CheckReply) => {
     if ('ready' in message) {
       slot.ready = true;
-      if (message.cpuTimeFile) slot.clock = cpuClock(message.cpuTimeFile);
+      slot.clock = threadClock(message.cpuTimeFile);
     } else if (slot.job && message.id === slot.job.id) {
       if (slot.timer) clearTimeout(slot.timer);
       slot.timer = null;
       const job = slot.job;
       slot.job = null;
-      job.resolve(message.ok === true);
+      job.resolve(message.verdict);
     }
     pool.settled();
     // An idle thread must not keep the process alive (the CLI, tests); one at work must.

@@ -10,6 +10,7 @@
  */
 import { markdownToPlainText } from '../../server/db/plainText';
 import { type Slot, startWorker } from '../../server/markdownBudgetThread';
+import type { CheckRequest } from '../../server/markdownCheckThread';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from '../../server/markdownRereads';
 import {
   MARKDOWN_BUDGET_FLOOR_MS,
@@ -78,8 +79,7 @@ async function timeCheck(slot: Slot, source: string, steps: Step[]): Promise<num
   // Steps the thread never reaches keep NaN: how far it got, since its last word is always "done".
   slot.starts.fill(Number.NaN);
   slot.worker.ref();
-  const maxChars = source.length * 32 + 64 * 1024;
-  slot.worker.postMessage({ id, source, steps, maxChars });
+  slot.worker.postMessage({ id, source, steps } satisfies CheckRequest);
   await answered;
   const end = slot.clock();
   let reached = 0;

@@ -5,15 +5,18 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { CODE_LANGUAGES } from '../../src/markdown/codeLanguages';
+import { threadClock, threadCpuTimeFile } from '../threadClock';
 import { renderOnThisThread, type RenderRequest, type RenderResult } from './renderOnThisThread';
 
 export type ThreadRequest = RenderRequest & { id: number };
 /**
- * A render's result, with the thread's live heap after it (bytes), and whether the thread is
- * past RETIRE_AT_HEAP_SHARE of its limit: the pool then ends it before its next render.
+ * The thread's CPU clock (threadClock.ts), then each render's result, with the thread's time
+ * it took (ms), its live heap after it (bytes), and whether the thread is past
+ * RETIRE_AT_HEAP_SHARE of its limit: the pool then ends it before its next render.
  */
 export type ThreadReply =
-  { ready: true } | ({ id: number; heapUsed: number; retire: boolean } & RenderResult);
+  | { ready: true; cpuTimeFile: string | null }
+  | ({ id: number; heapUsed: number; retire: boolean; cpuMs: number } & RenderResult);
 
 /**
  * A thread whose live heap is past this share of its limit after a render is ended between
@@ -54,9 +57,13 @@ renderOnThisThread({
   highlight: true,
   base: null,
 });
+const cpuTimeFile = threadCpuTimeFile();
+const clock = threadClock(cpuTimeFile);
 port.on('message', (request: ThreadRequest) => {
   const { id, ...rest } = request;
+  const started = clock();
   const result = renderOnThisThread(rest);
-  port.postMessage({ id, ...heapAfterRender(), ...result } satisfies ThreadReply);
+  const cpuMs = clock() - started;
+  port.postMessage({ id, cpuMs, ...heapAfterRender(), ...result } satisfies ThreadReply);
 });
-port.postMessage({ ready: true } satisfies ThreadReply);
+port.postMessage({ ready: true, cpuTimeFile } satisfies ThreadReply);

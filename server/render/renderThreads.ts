@@ -5,6 +5,7 @@
 // start in time is answered "not now" rather than held. What is kept of an answer, and for
 // how long, is serverMarkdown.ts's business.
 import { Worker } from 'node:worker_threads';
+import { threadClock } from '../threadClock';
 import { threadFile } from '../threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
 import type { RenderRequest, RenderResult } from './renderOnThisThread';
@@ -13,8 +14,17 @@ import type { RenderRequest, RenderResult } from './renderOnThisThread';
 export type ThreadOutcome = RenderResult | { busy: true };
 
 export interface RenderThreadsOptions {
-  /** Wall-clock time one render may take once a thread has it. */
+  /**
+   * The thread's CPU time one render may take (the wall clock where there is no CPU clock):
+   * what the source costs, as the save check measures it, not what a busy moment adds.
+   */
   budgetMs: number;
+  /**
+   * Wall-clock time past which a render is 'slow' though its thread has not used its CPU
+   * budget: a machine this busy does not hold a page longer (the verdict is kept for a while,
+   * as a wall-clock budget's always was: serverMarkdown.ts).
+   */
+  maxWallMs: number;
   /** Renders at work at once. */
   threads: number;
   /** How long a render may wait for a thread, from the moment it is asked for (by default). */
@@ -43,7 +53,15 @@ interface Job {
 interface Thread {
   worker: Worker;
   ready: boolean;
-  job: { id: number; resolve: Job['resolve']; timer: NodeJS.Timeout } | null;
+  /** The thread's CPU time in ms (threadClock.ts), once it is ready. */
+  clock: () => number;
+  job: {
+    id: number;
+    resolve: Job['resolve'];
+    timer: NodeJS.Timeout;
+    startedCpu: number;
+    startedAt: number;
+  } | null;
 }
 
 export class RenderThreads {
@@ -52,6 +70,7 @@ export class RenderThreads {
   private nextId = 1;
   private closed = false;
   private lastHeapUsed: number | null = null;
+  private lastCpuMs: number | null = null;
   private started = 0;
   /** Whether a render was asked for within SPARE_IDLE_MS: only then is a spare kept. */
   private recent = false;
@@ -115,9 +134,12 @@ export class RenderThreads {
     this.idleTimer.unref?.();
   }
 
-  /** The heap of the thread that answered last, in bytes, and how many threads were started. */
-  stats(): { heapUsed: number | null; threadsStarted: number } {
-    return { heapUsed: this.lastHeapUsed, threadsStarted: this.started };
+  /**
+   * The heap of the thread that answered last, in bytes, the CPU time its render took (ms), and
+   * how many threads were started.
+   */
+  stats(): { heapUsed: number | null; cpuMs: number | null; threadsStarted: number } {
+    return { heapUsed: this.lastHeapUsed, cpuMs: this.lastCpuMs, threadsStarted: this.started };
   }
 
   /** Ends the threads as a crash would, mid-render or not (tests); new ones start as needed. */
@@ -171,10 +193,28 @@ export class RenderThreads {
       if (waitTimer) clearTimeout(waitTimer);
       const id = this.nextId++;
       // The budget is the source's own: it runs from the moment a warm thread has it.
-      const timer = setTimeout(() => this.end(thread, { failed: 'slow' }), budgetMs);
-      thread.job = { id, resolve, timer };
+      const timer = setTimeout(() => this.overran(thread, id), budgetMs);
+      thread.job = { id, resolve, timer, startedCpu: thread.clock(), startedAt: Date.now() };
       thread.worker.postMessage({ id, ...request } satisfies ThreadRequest);
     }
+  }
+
+  /**
+   * The budget's time has passed on the wall clock: the render is 'slow' if its thread used its
+   * CPU budget or `maxWallMs` has passed, and otherwise given until its CPU time could reach
+   * the budget.
+   */
+  private overran(thread: Thread, id: number): void {
+    const job = thread.job;
+    if (!job || job.id !== id) return;
+    const { budgetMs, maxWallMs } = this.options;
+    const used = thread.clock() - job.startedCpu;
+    const wallLeft = job.startedAt + maxWallMs - Date.now();
+    if (!(used < budgetMs) || wallLeft <= 0) return this.end(thread, { failed: 'slow' });
+    job.timer = setTimeout(
+      () => this.overran(thread, id),
+      Math.max(1, Math.min(budgetMs - used, wallLeft)),
+    );
   }
 
   private startThread(): void {
@@ -189,15 +229,17 @@ export class RenderThreads {
     });
     // Never what keeps a process alive: a server's own shutdown ends it.
     worker.unref();
-    const thread: Thread = { worker, ready: false, job: null };
+    const thread: Thread = { worker, ready: false, clock: threadClock(null), job: null };
     this.threads.push(thread);
     worker.on('message', (reply: ThreadReply) => {
       if ('ready' in reply) {
         thread.ready = true;
+        thread.clock = threadClock(reply.cpuTimeFile);
         for (const job of this.queue) this.wait(job);
         for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
       } else if (thread.job?.id === reply.id) {
         this.lastHeapUsed = reply.heapUsed;
+        this.lastCpuMs = reply.cpuMs;
         this.settle(
           thread,
           'failed' in reply ? { failed: reply.failed } : { rendered: reply.rendered },

@@ -14,11 +14,14 @@ import { RenderThreads, type ThreadOutcome } from './renderThreads';
 
 export interface ServerMarkdownOptions {
   /**
-   * Wall-clock time one render may take in its thread (marked, HTML and sanitizing together),
+   * The thread's CPU time one render may take (marked, HTML and sanitizing together),
    * LEX_BUDGET_MS by default: what the reader's page gives marked alone. Past it the source
-   * is shown unformatted, as the page shows it.
+   * is shown unformatted, as the page shows it; so it is past `maxWallMs` of wall-clock time,
+   * with the thread starved by a busy machine (renderThreads.ts).
    */
   budgetMs?: number;
+  /** Wall-clock time past which a render is 'slow' whatever its CPU (twice the budget by default). */
+  maxWallMs?: number;
   /** Bytes of rendered HTML kept (32 MiB by default). */
   cacheBytes?: number;
   /** Renders at work at once (1 by default: the other core serves requests). */
@@ -108,8 +111,10 @@ export class ServerMarkdown {
     );
     this.slowRetryMs = options.slowRetryMs ?? SLOW_RETRY_MS;
     this.now = options.now ?? Date.now;
+    const budgetMs = options.budgetMs ?? LEX_BUDGET_MS;
     this.threads = new RenderThreads({
-      budgetMs: options.budgetMs ?? LEX_BUDGET_MS,
+      budgetMs,
+      maxWallMs: options.maxWallMs ?? 2 * budgetMs,
       threads: Math.max(1, options.threads ?? 1),
       maxWaitMs: options.maxWaitMs ?? RENDER_WAIT_MS,
       maxQueued: options.maxQueued ?? RENDER_MAX_QUEUED,
@@ -152,8 +157,11 @@ export class ServerMarkdown {
     return this.threads.warm();
   }
 
-  /** The render thread's heap after its last render (bytes) and how many threads were started. */
-  threadStats(): { heapUsed: number | null; threadsStarted: number } {
+  /**
+   * The render thread's heap after its last render (bytes), that render's CPU time (ms), and
+   * how many threads were started.
+   */
+  threadStats(): { heapUsed: number | null; cpuMs: number | null; threadsStarted: number } {
     return this.threads.stats();
   }
 

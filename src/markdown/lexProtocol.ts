@@ -4,16 +4,6 @@
 /** marked's options: the thread's, and the page's where it has no thread (markdownBlocks.ts). */
 export const LEXER_OPTIONS = { gfm: true, breaks: false } as const;
 
-/**
- * Elements a document may render to; past it, it is shown unformatted, like one marked cannot
- * render. What the page pays after marked (sanitizing, heading ids, inserting, style, layout)
- * grows with the elements, and some of it cannot be sliced: one table or paragraph is one
- * sanitize and one layout. 25,000 headings or table rows held a reader's tab for 0.5–0.75 s in
- * one task. Ordinary prose makes about 20 elements per 1,000 characters (1,801 for the bench's
- * 100 KB of demo articles); a dense long article of short sections, 13,500 in 81 KB.
- */
-export const MAX_ELEMENTS = 20_000;
-
 /** Set by our checkbox renderer; raw HTML cannot know the nonce, so it cannot smuggle an `input` in. */
 export const TASK_MARKER = 'data-folio-task';
 

@@ -3,9 +3,10 @@
 // see lexer.ts), so the page itself never loads marked.
 import { Marked } from 'marked';
 import type { Token, Tokens } from 'marked';
-import { codeSlot, footnoteSlot, LEXER_OPTIONS, MAX_ELEMENTS, TASK_MARKER } from './lexProtocol';
+import { codeSlot, footnoteSlot, LEXER_OPTIONS, TASK_MARKER } from './lexProtocol';
 import type { LexedMarkdown, MarkdownBlock } from './lexProtocol';
 import { footnoteExtension, footnotesBlock, footnotesKey } from './footnotes';
+import { RenderBudget } from './renderBudget';
 
 /** Filled per block while it renders: marked renders synchronously, one slot is enough. */
 let rendering: { nonce: string; codes: MarkdownBlock['codes'] } | null = null;
@@ -30,41 +31,27 @@ marked.use(footnoteExtension(() => footnoteSlot(rendering!.nonce)));
  * Lexes `source` and renders each top-level block on its own (marked's parser only joins
  * them, so the pieces joined are its whole output): the HTML of each, with code blocks left
  * as slots, plus the document's reference definitions as a key. Throws what marked throws
- * (a stack overflow on deep nesting); past `maxChars` of HTML or MAX_ELEMENTS elements, throws
- * a RangeError too.
+ * (a stack overflow on deep nesting); past `maxChars` of HTML or the render budget
+ * (renderBudget.ts), throws a RenderLimitError, a RangeError too.
  */
 export function markdownBlocks(source: string, nonce: string, maxChars: number): LexedMarkdown {
   const tokens = marked.lexer(source);
   // The notes referred to come last, as a block of their own (footnotes.ts).
   const notes = footnotesBlock(tokens);
   const blocks: MarkdownBlock[] = [];
-  let chars = 0;
-  let elements = 0;
+  const budget = new RenderBudget(maxChars);
   for (const token of notes ? [...tokens, notes] : tokens) {
     rendering = { nonce, codes: [] };
     try {
       const html = marked.parser([token as Token]);
       blocks.push({ type: token.type, raw: token.raw, html, codes: rendering.codes });
-      chars += html.length;
-      // A heading gets an anchor on the page; a code block is a <pre> and a <code>.
-      elements += countTags(html) + (token.type === 'heading' ? 1 : 0) + 2 * rendering.codes.length;
+      // A heading gets an anchor on the page.
+      budget.add(html, rendering.codes, token.type === 'heading' ? 1 : 0);
     } finally {
       rendering = null;
     }
-    if (chars > maxChars) throw new RangeError('More HTML than the page should sanitize.');
-    if (elements > MAX_ELEMENTS) throw new RangeError('More elements than the page should render.');
   }
   return { blocks, links: linksKey(tokens.links) + footnotesKey(notes) };
-}
-
-/** Start tags in `html` (a `<` before a letter): what the page will make elements of. */
-function countTags(html: string): number {
-  let tags = 0;
-  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    const next = html.charCodeAt(at + 1) | 0x20;
-    if (next >= 0x61 && next <= 0x7a) tags++;
-  }
-  return tags;
 }
 
 /** Reference definitions change how other blocks render: part of every segment's key. */
