@@ -86,6 +86,10 @@ module.exports = tseslint.config(
     { files: ['server/auth/**/*.ts'], above: ['http', 'render', 'process'] },
     { files: ['server/graphql/**/*.ts'], above: ['http', 'render', 'process'] },
     { files: ['server/render/**/*.ts'], above: ['http', 'process'] },
+    { files: ['server/markdown/**/*.ts'], above: ['graphql', 'http', 'render', 'process'] },
+    { files: ['server/mail/**/*.ts'], above: ['graphql', 'http', 'render', 'process'] },
+    // threadFile reads process/serverEntries.ts, the list of compiled files, and nothing else.
+    { files: ['server/threads/**/*.ts'], above: ['graphql', 'http', 'render', 'domain'] },
   ]),
   {
     files: ['*.js', 'scripts/**/*.js', 'test/**/*.js', 'bench/**/*.{js,mjs}'],

@@ -1,5 +1,5 @@
 // The client's checks and the server's agree: on each input below, the editor's and the account
-// forms' validators (src/) and the server's validation (server/validation.ts) give the same
+// forms' validators (src/) and the server's validation (server/domain/validation.ts) give the same
 // verdict with the same message, each through its own public function.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,8 @@ import {
   validateComment,
   validateProfile,
   validateSignUp,
-} from '../server/validation';
-import type { UserError } from '../server/validation';
+} from '../server/domain/validation';
+import type { UserError } from '../server/domain/validation';
 import {
   ARTICLE_STATUSES,
   bioError,

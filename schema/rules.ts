@@ -1,5 +1,5 @@
 // The product rules both sides obey, beside the SDL they go with: the browser app (src/) checks
-// them before sending, with the same words, and the server (server/validation.ts and the modules
+// them before sending, with the same words, and the server (server/domain/validation.ts and the modules
 // that import these constants) decides. Code that depends on a rule cites this module. Nothing here
 // may import from src/ or server/: webpack, tsx, jest and tsc all compile it as it is.
 

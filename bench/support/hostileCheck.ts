@@ -1,23 +1,23 @@
 /**
  * The CPU a hostile save costs in-process, piece by piece, and the Markdown check's steps now
- * (server/markdownSteps.ts) against the growing parts it used before, side by side in one run:
+ * (server/markdown/markdownSteps.ts) against the growing parts it used before, side by side in one run:
  * wall times on a shared machine move with its load, a thread's own CPU time much less.
  *
  * Per shape at the size limit: the event loop's share of a save (markdownRereads, then the
  * plain-text reduction, which the save runs while the thread checks), and the check thread's
- * CPU under each set of steps, on one warm thread of server/markdownBudgetThread.ts. A step
+ * CPU under each set of steps, on one warm thread of server/markdown/markdownBudgetThread.ts. A step
  * past its budget counts its budget, as in the server, where the thread is ended there.
  */
 import { markdownToPlainText } from '../../server/db/plainText';
-import { type Slot, startWorker } from '../../server/markdownBudgetThread';
-import type { CheckRequest } from '../../server/markdownCheckThread';
-import { MARKDOWN_REREAD_LIMIT, markdownRereads } from '../../server/markdownRereads';
+import { type Slot, startWorker } from '../../server/markdown/markdownBudgetThread';
+import type { CheckRequest } from '../../server/markdown/markdownCheckThread';
+import { MARKDOWN_REREAD_LIMIT, markdownRereads } from '../../server/markdown/markdownRereads';
 import {
   MARKDOWN_BUDGET_FLOOR_MS,
   MARKDOWN_BUDGET_MS_PER_KB,
   markdownSteps,
   type Step,
-} from '../../server/markdownSteps';
+} from '../../server/markdown/markdownSteps';
 import type { HostileShape } from '../../test/hostile/markdown';
 
 export interface CheckTiming {

@@ -8,7 +8,7 @@ import {
   closeMarkdownBudget,
   formatsWithinBudget,
   warmMarkdownCheck,
-} from '../../server/markdownBudget';
+} from '../../server/markdown/markdownBudget';
 import { ServerMarkdown } from '../../server/render/serverMarkdown';
 import { LEX_BUDGET_MS } from '../../src/markdown/lexer';
 import type { HostileShape } from '../../test/hostile/markdown';

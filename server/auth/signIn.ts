@@ -1,7 +1,7 @@
 import { LIMITS } from '../../schema/rules';
 import type { UserRow } from '../db/rows';
 import type { Store } from '../db/store';
-import { normalizeHandle } from '../validation';
+import { normalizeHandle } from '../domain/validation';
 import { addressKey } from './clientAddress';
 import {
   passwordWorkBusy,

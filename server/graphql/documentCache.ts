@@ -1,5 +1,5 @@
 import type { DocumentNode, Token } from 'graphql';
-import { ByteLru } from '../byteLru';
+import { ByteLru } from './byteLru';
 
 /**
  * What a parsed document holds on the heap per token of its text: AST

@@ -7,7 +7,7 @@ import { SERVER_OUT_DIR, staleServerReason, type ServerEntry } from './serverEnt
  * Builds under `root` what is missing or older than its sources: with no arguments (`npm
  * start`), the client, its server renderer and the server; with `--server` (`npm run build`,
  * after webpack), the server; with `--threads`, only the worker threads' entries
- * (server/threadFile.ts, when the server runs from source).
+ * (server/threads/threadFile.ts, when the server runs from source).
  */
 export async function buildIfStale(root: string, args: string[]): Promise<void> {
   const entries: ServerEntry[] = args.includes('--threads')

@@ -9,7 +9,7 @@ import { openStore } from '../db/openStore';
 import type { Role } from '../db/rows';
 import type { Store } from '../db/store';
 import { mediaStoreFor } from '../media/mediaStoreFor';
-import { MESSAGES, validateSignUp } from '../validation';
+import { MESSAGES, validateSignUp } from '../domain/validation';
 import { readCliSettings, type StoreSettings } from './settings';
 
 const USAGE = `Usage: npm run -s folio -- <command> [options]

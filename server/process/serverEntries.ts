@@ -11,7 +11,7 @@ export const SERVER_OUT_DIR = path.join('dist-server', 'server');
 export const SERVER_ENTRIES = {
   main: 'server/process/main.ts',
   renderThread: 'server/render/markdownThread.ts',
-  checkThread: 'server/markdownCheckThread.ts',
+  checkThread: 'server/markdown/markdownCheckThread.ts',
 } as const;
 
 export type ServerEntry = keyof typeof SERVER_ENTRIES;

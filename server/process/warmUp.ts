@@ -5,7 +5,7 @@
 // page took 1.6 s to its first byte). What it renders is what any reader would have: pages the
 // page cache may keep, as after any first visit.
 import type { FastifyInstance } from 'fastify';
-import { warmMarkdownCheck } from '../markdownBudget';
+import { warmMarkdownCheck } from '../markdown/markdownBudget';
 import type { ServerMarkdown } from '../render/serverMarkdown';
 
 /** The reader routes that do not depend on the content: each is requested as is. */

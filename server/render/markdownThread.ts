@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { CODE_LANGUAGES } from '../../src/markdown/codeLanguages';
-import { threadClock, threadCpuTimeFile } from '../threadClock';
+import { threadClock, threadCpuTimeFile } from '../threads/threadClock';
 import { renderOnThisThread, type RenderRequest, type RenderResult } from './renderOnThisThread';
 
 export type ThreadRequest = RenderRequest & { id: number };

@@ -2,7 +2,7 @@
 // so the render (Relay queries, React, 30 ms and more under load) is done once per page per
 // store change instead of once per request. server/README.md ("Rendered pages") has the design.
 import crypto from 'node:crypto';
-import { ByteLru } from '../byteLru';
+import { ByteLru } from '../graphql/byteLru';
 import { type PageCoding, encodePage } from './pageEncoding';
 import { SLOW_RETRY_MS } from './serverMarkdown';
 

@@ -5,8 +5,8 @@
 // start in time is answered "not now" rather than held. What is kept of an answer, and for
 // how long, is serverMarkdown.ts's business.
 import { Worker } from 'node:worker_threads';
-import { threadClock } from '../threadClock';
-import { threadFile } from '../threadFile';
+import { threadClock } from '../threads/threadClock';
+import { threadFile } from '../threads/threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
 import type { RenderRequest, RenderResult } from './renderOnThisThread';
 

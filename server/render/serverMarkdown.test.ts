@@ -1,6 +1,6 @@
 import { HOSTILE_MARKDOWN, BODY_LIMIT } from '../../test/hostile/markdown';
 import { unformattedHtml } from '../../src/markdown/unformatted';
-import { ByteLru } from '../byteLru';
+import { ByteLru } from '../graphql/byteLru';
 import { ServerMarkdown } from './serverMarkdown';
 
 const origin = 'http://127.0.0.1:4000';

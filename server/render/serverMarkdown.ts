@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { LEX_BUDGET_MS, type LexFailure } from '../../src/markdown/lexer';
 import type { RenderedMarkdown } from '../../src/markdown/renderMarkdown';
 import { unformattedHtml } from '../../src/markdown/unformatted';
-import { ByteLru } from '../byteLru';
+import { ByteLru } from '../graphql/byteLru';
 import type { RenderRequest } from './renderOnThisThread';
 import { RenderThreads, type ThreadOutcome } from './renderThreads';
 

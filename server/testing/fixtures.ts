@@ -6,7 +6,7 @@ import { insertArticleNow } from '../db/sqlite/articleWrites';
 import type { NewArticle } from '../db/articleStores';
 import type { ArticleRow, ArticleStatus } from '../db/rows';
 import type { Store } from '../db/store';
-import { normalizeTags } from '../validation';
+import { normalizeTags } from '../domain/validation';
 
 export interface ArticleOptions {
   status?: ArticleStatus;

@@ -10,7 +10,7 @@ import type { LexedMarkdown, LexReply, LexRequest } from './lexProtocol';
 
 /**
  * Thread time a source may take to lex before it is shown unformatted. The server refuses to
- * save what takes it over 250 ms (server/markdownBudget.ts): anything saved through it has
+ * save what takes it over 250 ms (server/markdown/markdownBudget.ts): anything saved through it has
  * about four times that on a slower device. Older rows and other servers' content may not.
  */
 export const LEX_BUDGET_MS = 1000;

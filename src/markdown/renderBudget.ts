@@ -1,6 +1,6 @@
 // What a document may cost a reader's page after marked, counted on marked's HTML before any of
 // it is sanitized: the one budget the renderer (markdownBlocks.ts, on the page and on the
-// server) and the save check (server/markdownCheckThread.ts) apply, so that a body saved is a
+// server) and the save check (server/markdown/markdownCheckThread.ts) apply, so that a body saved is a
 // body readers see formatted. Past it, the renderer shows the text unformatted, and the save
 // check refuses it naming the limit.
 //

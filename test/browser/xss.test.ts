@@ -130,7 +130,7 @@ interface Finding {
   errors: string[];
 }
 
-// The API refuses control characters (server/validation.ts), but rows saved before that rule, or
+// The API refuses control characters (server/domain/validation.ts), but rows saved before that rule, or
 // by another server, may hold them, and readers still open them: such payloads are saved through
 // the API as a placeholder and then written into the store as they are.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it must find

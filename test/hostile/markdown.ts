@@ -53,7 +53,7 @@ export const HOSTILE_MARKDOWN: HostileShape[] = [
   { name: 'fences', make: repeat('```\n') },
   { name: 'escapes', make: repeat('\\') },
   { name: 'spaces then text', make: (n) => ' '.repeat(Math.max(0, n - 1)) + 'x' },
-  // Found by fuzzing marked with short repeated units (src/markdown, server/markdownBudget.ts):
+  // Found by fuzzing marked with short repeated units (src/markdown, server/markdown/markdownBudget.ts):
   // cubic like `_*a` (~140 ms at 4 KB), or, for tab-separated list markers, a stack overflow
   // from 3,000 characters on.
   { name: 'bracket star tilde', make: repeat('[*~') },

@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../../auth/passwords';
-import { normalizeTags } from '../../validation';
+import { normalizeTags } from '../../domain/validation';
 import type { Store } from '../store';
 import { loadSeedContent, type SeedContent } from './content';
 

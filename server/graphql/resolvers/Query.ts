@@ -8,7 +8,7 @@ import type { Context } from '../context';
 import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
-import { normalizeHandle, normalizeTags } from '../../validation';
+import { normalizeHandle, normalizeTags } from '../../domain/validation';
 import { siteQueries } from './siteQueries';
 import { visibleArticle } from './visibility';
 

@@ -2,7 +2,7 @@
 // Store, with no resolver (so a test can give any status, date or body, unchecked), then dated
 // and named as the test says with portable SQL. Either engine (server/testing/testStore.ts).
 import type { Store } from '../../db/store';
-import { normalizeTags } from '../../validation';
+import { normalizeTags } from '../../domain/validation';
 
 /** A store and portable SQL on it: a TestServer or a TestStore. */
 export interface StoreDoor {

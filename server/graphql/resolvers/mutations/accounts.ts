@@ -6,8 +6,8 @@ import type { Context } from '../../context';
 import type { UserRow } from '../../../db/rows';
 import type { AccountRefusal, NewAccount } from '../../../db/siteStores';
 import { checkCredentials } from '../../../auth/signIn';
-import { checkMarkdown } from '../../../markdownBudget';
-import { invalid, MESSAGES, validateProfile, validateSignUp } from '../../../validation';
+import { checkMarkdown } from '../../../markdown/markdownBudget';
+import { invalid, MESSAGES, validateProfile, validateSignUp } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { isoNow, requireViewer, spendWrite } from './guards';
 

@@ -6,14 +6,14 @@ import { encodeCursor } from '../../connections';
 import type { Context } from '../../context';
 import { notFound } from '../../errors';
 import { toGlobalId } from '../../ids';
-import { checkMarkdown } from '../../../markdownBudget';
+import { checkMarkdown } from '../../../markdown/markdownBudget';
 import {
   invalid,
   isBlank,
   MESSAGES,
   validateArticleFields,
   type UserError,
-} from '../../../validation';
+} from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import {
   isoNow,

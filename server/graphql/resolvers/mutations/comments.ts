@@ -2,8 +2,8 @@ import { canDeleteComment } from '../../../auth/permissions';
 import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
-import { checkMarkdown } from '../../../markdownBudget';
-import { validateComment } from '../../../validation';
+import { checkMarkdown } from '../../../markdown/markdownBudget';
+import { validateComment } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { isoNow, requireViewer, requireVisibleArticle, spendWrite } from './guards';
 

@@ -1,4 +1,4 @@
-import { invalid } from '../../../validation';
+import { invalid } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { isoNow, requireEditableArticle, requireViewer, spendWrite } from './guards';
 

@@ -1,7 +1,7 @@
 import { publishAtRule } from '../../../../schema/rules';
 import { revisionValues } from '../../../db/revisionValues';
 import type { Store } from '../../../db/store';
-import { invalid, isBlank, MESSAGES } from '../../../validation';
+import { invalid, isBlank, MESSAGES } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { conflict } from './articles';
 import { isoNow, requireEditableArticle, requirePublishableArticle, spendWrite } from './guards';

@@ -4,7 +4,7 @@ import { newLinkToken } from '../../../auth/linkTokens';
 import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType } from '../../ids';
-import { invalid, MESSAGES } from '../../../validation';
+import { invalid, MESSAGES } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { requireViewer, requireViewerWho } from './guards';
 

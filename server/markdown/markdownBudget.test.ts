@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_ELEMENTS, MAX_NESTING } from '../src/markdown/renderBudget';
-import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
+import { MAX_ELEMENTS, MAX_NESTING } from '../../src/markdown/renderBudget';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
 import {
   closeMarkdownBudget,
   formatsWithinBudget,
@@ -9,10 +9,10 @@ import {
   MARKDOWN_MAX_WAITING_PER_ACCOUNT,
   MARKDOWN_MESSAGES,
 } from './markdownBudget';
-import type { Client } from './testing/harness';
-import { signedIn } from './testing/harness';
-import { storeArticle } from './testing/fixtures';
-import { tempStore, type TestStore } from './testing/testStore';
+import type { Client } from '../testing/harness';
+import { signedIn } from '../testing/harness';
+import { storeArticle } from '../testing/fixtures';
+import { tempStore, type TestStore } from '../testing/testStore';
 
 let t: TestStore;
 let grace: Client;
@@ -39,7 +39,7 @@ const deepQuotes = (length: number) => '>'.repeat(length);
 
 /** The demo articles one after another, up to the body limit: what a long real article is. */
 function ordinaryBody(): string {
-  const dir = path.join(__dirname, 'db/seed/content/articles');
+  const dir = path.join(__dirname, '..', 'db/seed/content/articles');
   const articles = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))

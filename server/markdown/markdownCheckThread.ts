@@ -7,11 +7,11 @@
 // readable from both threads): a busy machine makes a text wait, not fail. Elsewhere it is the
 // wall clock (performance.timeOrigin + now, the same in both threads).
 import { parentPort, workerData } from 'node:worker_threads';
-import { maxHtmlChars } from '../src/markdown/lexer';
-import { markdownBlocks } from '../src/markdown/markdownBlocks';
-import { RenderLimitError, type RenderLimit } from '../src/markdown/renderBudget';
+import { maxHtmlChars } from '../../src/markdown/lexer';
+import { markdownBlocks } from '../../src/markdown/markdownBlocks';
+import { RenderLimitError, type RenderLimit } from '../../src/markdown/renderBudget';
 import type { Step } from './markdownSteps';
-import { threadClock, threadCpuTimeFile } from './threadClock';
+import { threadClock, threadCpuTimeFile } from '../threads/threadClock';
 
 /** What the pool sends: a text and its steps (markdownSteps.ts). */
 export interface CheckRequest {

@@ -4,7 +4,7 @@
 // once per change), so that no thread loads a TypeScript loader or compiles on start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_OUT_DIR, staleServerReason, type ServerEntry } from './process/serverEntries';
+import { SERVER_OUT_DIR, staleServerReason, type ServerEntry } from '../process/serverEntries';
 
 export type ThreadEntry = Extract<ServerEntry, 'renderThread' | 'checkThread'>;
 
@@ -18,7 +18,7 @@ let checked = false;
 /** The JavaScript file a thread of `entry` runs. */
 export function threadFile(entry: ThreadEntry): string {
   if (compiled) return path.join(here, `${entry}.js`);
-  const root = path.resolve(here, '..');
+  const root = path.resolve(here, '..', '..');
   if (!checked) {
     if (staleServerReason(root, THREADS)) buildThreads(root);
     checked = true;

@@ -1,11 +1,11 @@
 // The text rules every user string passes (schema/rules.ts), through the mutations that save them:
 // nothing invisible stands in for a required field, and no control character is stored.
 import crypto from 'node:crypto';
-import { LIMITS } from '../schema/rules';
-import { toGlobalId } from './graphql/ids';
-import { storeArticle } from './testing/fixtures';
-import { Client, errorCode, signedIn } from './testing/harness';
-import { tempStore, type TestStore } from './testing/testStore';
+import { LIMITS } from '../../schema/rules';
+import { toGlobalId } from '../graphql/ids';
+import { storeArticle } from '../testing/fixtures';
+import { Client, errorCode, signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
 let t: TestStore;
 let grace: Client;

@@ -5,8 +5,8 @@
 import { Worker } from 'node:worker_threads';
 import type { CheckReply, CheckThreadData, CheckVerdict } from './markdownCheckThread';
 import type { Step } from './markdownSteps';
-import { threadClock } from './threadClock';
-import { threadFile } from './threadFile';
+import { threadClock } from '../threads/threadClock';
+import { threadFile } from '../threads/threadFile';
 
 export interface Job {
   id: number;

@@ -13,12 +13,12 @@
 // of marked known to be super-linear are counted in one pass on the event loop
 // (markdownRereads.ts, 2–3 ms for 100 KB): a text over that count is refused without a thread.
 import os from 'node:os';
-import { MAX_ELEMENTS, MAX_NESTING, type RenderLimit } from '../src/markdown/renderBudget';
+import { MAX_ELEMENTS, MAX_NESTING, type RenderLimit } from '../../src/markdown/renderBudget';
 import { type Job, type Slot, startWorker } from './markdownBudgetThread';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
 import type { CheckRequest, CheckVerdict } from './markdownCheckThread';
 import { markdownSteps } from './markdownSteps';
-import { invalid, type UserError } from './validation';
+import { invalid, type UserError } from '../domain/validation';
 
 /** Texts waiting for a worker beyond which a save is refused rather than queued. */
 export const MARKDOWN_MAX_WAITING = 16;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../test/hostile/markdown';
+import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../test/hostile/markdown';
 import {
   closeMarkdownBudget,
   formatsWithinBudget,
@@ -8,9 +8,9 @@ import {
   MARKDOWN_MESSAGES,
 } from './markdownBudget';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
-import type { Client } from './testing/harness';
-import { signedIn } from './testing/harness';
-import { tempStore, type TestStore } from './testing/testStore';
+import type { Client } from '../testing/harness';
+import { signedIn } from '../testing/harness';
+import { tempStore, type TestStore } from '../testing/testStore';
 
 let t: TestStore;
 let grace: Client;
@@ -29,7 +29,7 @@ const shape = (name: string) => HOSTILE_MARKDOWN.find((candidate) => candidate.n
 
 /** The demo articles, without their front matter. */
 const articles = (() => {
-  const dir = path.join(__dirname, 'db/seed/content/articles');
+  const dir = path.join(__dirname, '..', 'db/seed/content/articles');
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))

@@ -17,7 +17,7 @@ import {
   summaryError,
   tagsError,
   titleError,
-} from '../schema/rules';
+} from '../../schema/rules';
 
 // Still exported from here for the resolvers that import them by this path.
 export { isBlank, MESSAGES, normalizeHandle };
