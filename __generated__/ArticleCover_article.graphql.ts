@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a733eae6da7d9b82cf7351b73e1d31>>
+ * @generated SignedSource<<b14859adb4f76d1664c06aa49ded08ad>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleCover_article$data = {
   readonly cover: {
+    readonly height: number;
+    readonly width: number;
     readonly " $fragmentSpreads": FragmentRefs<"MediaPicture_image">;
   } | null | undefined;
   readonly " $fragmentType": "ArticleCover_article";
@@ -35,6 +37,20 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "MediaPicture_image"
@@ -47,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8a256d23afce22de5ac156b473b3b750";
+(node as any).hash = "2c54d8422e119b7e31bf51a1776ea63c";
 
 export default node;

@@ -183,6 +183,11 @@ export type Article = Node & {
   title: Scalars['String']['output'];
   /** Plain text, at most 280 characters; may be empty. */
   summary: Scalars['String']['output'];
+  /**
+   * What a card shows under the title: the summary, else the body's opening as plain text (at
+   * most about 200 characters, cut at a word); empty when both are.
+   */
+  excerpt: Scalars['String']['output'];
   /** Markdown, at most 100,000 characters. */
   body: Scalars['String']['output'];
   status: ArticleStatus;
@@ -1328,6 +1333,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;

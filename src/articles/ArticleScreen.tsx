@@ -12,6 +12,7 @@ import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
+import { coverRepeatsInBody } from './coverRepeats';
 import { ArticleEnd } from './ArticleEnd';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
@@ -32,6 +33,10 @@ export const ArticleScreenQuery = graphql`
       title
       body
       viewerCanEdit
+      cover {
+        id
+        alt
+      }
       ...ArticleByline_article
       ...ArticleEnd_article
       ...ArticleHead_article
@@ -52,13 +57,22 @@ export function ArticleScreen(props: {
   if (!article) return <NotFound />;
   // Memoized by the pipeline, so <Markdown> below reuses this rendering.
   const { headings, html } = renderMarkdown(article.body);
+  // A draft may have no text yet (a published article cannot): said so, not "1 min read".
+  const empty = article.body.trim() === '';
+  const { cover } = article;
+  const coverRepeated = cover ? coverRepeatsInBody(html, { id: cover.id, alt: cover.alt }) : false;
   return (
     <article className="page article">
       <ArticleHead article={article} />
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
-        <ArticleByline article={article} />
-        <ArticleCover article={article} place="page" leadImage={leadImage(html)} />
+        <ArticleByline article={article} empty={empty} />
+        <ArticleCover
+          article={article}
+          place="page"
+          leadImage={leadImage(html)}
+          repeatedInBody={coverRepeated}
+        />
         {article.viewerCanEdit ? (
           <p>
             <Link
@@ -75,7 +89,11 @@ export function ArticleScreen(props: {
         <aside className="article-aside">
           <TableOfContents headings={headings} />
         </aside>
-        <Markdown source={article.body} className="article-text" />
+        {empty ? (
+          <p className="article-text empty">This article has no text yet.</p>
+        ) : (
+          <Markdown source={article.body} className="article-text" />
+        )}
       </div>
       <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />

@@ -1,0 +1,37 @@
+// Writers often make an article's first diagram its cover too (the demo's covers are exactly
+// that): the page then showed the same picture twice, one under the other. Read from the
+// Markdown pipeline's output (attributes double-quoted, `"` and `&` escaped) by index scans.
+import { LEAD_IMAGE_HTML_CHARS } from '../markdown/leadImage';
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': '\u00a0',
+  '&amp;': '&',
+};
+
+function attribute(tag: string, name: string): string {
+  const at = tag.indexOf(` ${name}="`);
+  if (at === -1) return '';
+  const from = at + name.length + 3;
+  const to = tag.indexOf('"', from);
+  if (to === -1) return '';
+  return tag.slice(from, to).replace(/&(?:quot|lt|gt|nbsp|amp);/g, (entity) => ENTITIES[entity]!);
+}
+
+/**
+ * Whether the body's HTML opens (within its first LEAD_IMAGE_HTML_CHARS) with the cover: the
+ * same upload (`/media/<id>-…`), or an image with the cover's own alt text, which names what it
+ * shows (the demo draws its covers from the diagram the body shows).
+ */
+export function coverRepeatsInBody(html: string, cover: { id: string; alt: string }): boolean {
+  const start = html.indexOf('<img ');
+  if (start === -1 || start > LEAD_IMAGE_HTML_CHARS) return false;
+  const end = html.indexOf('>', start);
+  if (end === -1) return false;
+  const tag = html.slice(start, end);
+  if (attribute(tag, 'src').startsWith(`/media/${cover.id}-`)) return true;
+  const alt = cover.alt.trim();
+  return alt !== '' && attribute(tag, 'alt').trim() === alt;
+}
