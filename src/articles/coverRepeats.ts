@@ -1,8 +1,6 @@
 // Writers often make an article's first diagram its cover too (the demo's covers are exactly
 // that): the page then showed the same picture twice, one under the other. Read from the
 // Markdown pipeline's output (attributes double-quoted, `"` and `&` escaped) by index scans.
-import { LEAD_IMAGE_HTML_CHARS } from '../markdown/leadImage';
-
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&lt;': '<',
@@ -21,13 +19,13 @@ function attribute(tag: string, name: string): string {
 }
 
 /**
- * Whether the body's HTML opens (within its first LEAD_IMAGE_HTML_CHARS) with the cover: the
- * same upload (`/media/<id>-…`), or an image with the cover's own alt text, which names what it
- * shows (the demo draws its covers from the diagram the body shows).
+ * Whether the body's first image is the cover: the same upload (`/media/<id>-…`), or an image
+ * with the cover's own alt text, which names what it shows (the demo draws its covers from the
+ * first diagram the body shows).
  */
 export function coverRepeatsInBody(html: string, cover: { id: string; alt: string }): boolean {
   const start = html.indexOf('<img ');
-  if (start === -1 || start > LEAD_IMAGE_HTML_CHARS) return false;
+  if (start === -1) return false;
   const end = html.indexOf('>', start);
   if (end === -1) return false;
   const tag = html.slice(start, end);
