@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b14859adb4f76d1664c06aa49ded08ad>>
+ * @generated SignedSource<<1918d1739e54efe7f523de92669f9645>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleCover_article$data = {
   readonly cover: {
+    readonly alt: string;
     readonly height: number;
+    readonly url: string;
     readonly width: number;
     readonly " $fragmentSpreads": FragmentRefs<"MediaPicture_image">;
   } | null | undefined;
@@ -40,6 +42,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "width",
           "storageKey": null
         },
@@ -63,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c54d8422e119b7e31bf51a1776ea63c";
+(node as any).hash = "e7c59fc37223d5203f06e404bb71a36a";
 
 export default node;

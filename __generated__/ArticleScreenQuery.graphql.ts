@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e92e214f1b199ccef08637fc64765af8>>
+ * @generated SignedSource<<6095ce64d2a6d649ad1e6da2cf5437d2>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,6 @@ export type ArticleScreenQuery$variables = {
 export type ArticleScreenQuery$data = {
   readonly article: {
     readonly body: string;
-    readonly cover: {
-      readonly alt: string;
-      readonly id: string;
-    } | null | undefined;
     readonly slug: string;
     readonly title: string;
     readonly viewerCanEdit: boolean;
@@ -84,49 +80,49 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "handle",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handle",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "height",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "alt",
   "storageKey": null
 },
 v14 = {
@@ -144,8 +140,8 @@ v15 = {
   "name": "variants",
   "plural": true,
   "selections": [
+    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -164,20 +160,20 @@ v16 = {
   "name": "avatar",
   "plural": false,
   "selections": [
+    (v10/*:: as any*/),
     (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v13/*:: as any*/),
-    (v8/*:: as any*/),
     (v14/*:: as any*/),
     (v15/*:: as any*/),
-    (v7/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
 v17 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v7/*:: as any*/)
+  (v9/*:: as any*/)
 ],
 v18 = [
   {
@@ -234,19 +230,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -307,8 +290,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -355,7 +338,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -364,11 +347,11 @@ return {
             "name": "avatar",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v8/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/)
             ],
@@ -389,24 +372,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -436,10 +401,10 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v16/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,8 +423,8 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -504,7 +469,25 @@ return {
             "name": "updatedAt",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -561,7 +544,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -585,10 +568,10 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -647,16 +630,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ae684250c275c9e5f142f0ef45f301a",
+    "cacheID": "369b23931f0fbc733dd40082e4f8241e",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    cover {\n      id\n      alt\n    }\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5cc3be74b6836511c0a442fc46f354fc";
+(node as any).hash = "ebb39dbd83e9dea212f7685d6e545f05";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a059aac17949cf48a855814db395b7>>
+ * @generated SignedSource<<c36e5639bc68ee12a6790eb9f2d83082>>
  * @lightSyntaxTransform
  */
 
@@ -85,14 +85,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 };
 return {
@@ -178,7 +178,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "height",
+                    "name": "alt",
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
@@ -186,7 +186,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "alt",
+                    "name": "height",
                     "storageKey": null
                   },
                   {
@@ -204,8 +204,8 @@ return {
                     "name": "variants",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -230,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9985049892a8caec113cc2cc5daf0a72",
+    "cacheID": "795b4dbb75c5cbaa4c38c9730e0a32fb",
     "id": null,
     "metadata": {},
     "name": "CoverSettingSetArticleCoverMutation",
     "operationKind": "mutation",
-    "text": "mutation CoverSettingSetArticleCoverMutation(\n  $input: SetArticleCoverInput!\n) {\n  setArticleCover(input: $input) {\n    article {\n      id\n      updatedAt\n      ...ArticleCover_article\n      ...CoverSetting_article\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
+    "text": "mutation CoverSettingSetArticleCoverMutation(\n  $input: SetArticleCoverInput!\n) {\n  setArticleCover(input: $input) {\n    article {\n      id\n      updatedAt\n      ...ArticleCover_article\n      ...CoverSetting_article\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
   }
 };
 })();

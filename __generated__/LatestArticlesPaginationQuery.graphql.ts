@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc145fe7365cc9dfb95df5f09ebd8c31>>
+ * @generated SignedSource<<f8011d64fb77d8ef5dec44bfd999667b>>
  * @lightSyntaxTransform
  */
 
@@ -82,14 +82,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 },
 v7 = {
@@ -208,7 +208,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "height",
+                        "name": "alt",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -216,7 +216,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "alt",
+                        "name": "height",
                         "storageKey": null
                       },
                       {
@@ -234,8 +234,8 @@ return {
                         "name": "variants",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -349,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efbf4c89576c5b14b845f11a025eefbc",
+    "cacheID": "b9d6b704feecb2cd78b2e031c3345ec1",
     "id": null,
     "metadata": {},
     "name": "LatestArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3kqbdc\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment LatestArticles_query_3kqbdc on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
+    "text": "query LatestArticlesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $tag: String\n) {\n  ...LatestArticles_query_3kqbdc\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment LatestArticles_query_3kqbdc on Query {\n  articles(first: $count, after: $cursor, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5778f6ce3747eca60e7927e737435f9>>
+ * @generated SignedSource<<b99abf9ccf78aeb1e8517e0a49255b7f>>
  * @lightSyntaxTransform
  */
 
@@ -97,14 +97,14 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 };
 return {
@@ -320,7 +320,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "height",
+                            "name": "alt",
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
@@ -328,7 +328,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "alt",
+                            "name": "height",
                             "storageKey": null
                           },
                           {
@@ -346,8 +346,8 @@ return {
                             "name": "variants",
                             "plural": true,
                             "selections": [
-                              (v10/*:: as any*/),
                               (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -457,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92f41a72c1f3f2c611efe57a029fb5b8",
+    "cacheID": "8326e097595247a870e4d814c21894e2",
     "id": null,
     "metadata": {},
     "name": "TagScreenQuery",
     "operationKind": "query",
-    "text": "query TagScreenQuery(\n  $name: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag_3v5zFa\n    ...TagHead_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagArticles_tag_3v5zFa on Tag {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagHead_tag on Tag {\n  name\n  articleCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query TagScreenQuery(\n  $name: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    name\n    articleCount\n    ...TagArticles_tag_3v5zFa\n    ...TagHead_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagArticles_tag_3v5zFa on Tag {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagHead_tag on Tag {\n  name\n  articleCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCover_article$key } from '../../__generated__/ArticleCover_article.graphql';
 import type { LeadImage } from '../markdown/leadImage';
 import { MediaPicture } from '../media/MediaPicture';
+import { coverRepeatsInBody } from './coverRepeats';
 
 /**
  * The slot of a cover on a card, beside the home page's featured story (half the page from
@@ -33,13 +34,15 @@ export function ArticleCover(props: {
   article: ArticleCover_article$key;
   place: keyof typeof SIZES;
   leadImage?: LeadImage | null;
-  /** The body opens with the same image: the page shows it there only. */
-  repeatedInBody?: boolean;
+  /** The page's rendered body: when its first image is the cover, the page shows it there only. */
+  bodyHtml?: string;
 }): JSX.Element | null {
   const article = useFragment(
     graphql`
       fragment ArticleCover_article on Article {
         cover {
+          url
+          alt
           width
           height
           ...MediaPicture_image
@@ -48,7 +51,12 @@ export function ArticleCover(props: {
     `,
     props.article,
   );
-  if (!article.cover || props.repeatedInBody) {
+  const { cover } = article;
+  const repeated =
+    cover && props.bodyHtml
+      ? coverRepeatsInBody(props.bodyHtml, { url: cover.url, alt: cover.alt })
+      : false;
+  if (!cover || repeated) {
     const lead = props.place === 'page' ? props.leadImage : null;
     if (lead) {
       preload(lead.src, {
@@ -60,10 +68,10 @@ export function ArticleCover(props: {
     }
     return null;
   }
-  const wide = article.cover.width > article.cover.height * FRAME_RATIO * 1.05;
+  const wide = cover.width > cover.height * FRAME_RATIO * 1.05;
   return (
     <MediaPicture
-      image={article.cover}
+      image={cover}
       sizes={SIZES[props.place]}
       priority={props.place !== 'card'}
       className={`cover cover-${props.place}${wide ? ' cover-wide' : ''}`}

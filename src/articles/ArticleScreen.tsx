@@ -12,7 +12,6 @@ import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
-import { coverRepeatsInBody } from './coverRepeats';
 import { ArticleEnd } from './ArticleEnd';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
@@ -33,10 +32,6 @@ export const ArticleScreenQuery = graphql`
       title
       body
       viewerCanEdit
-      cover {
-        id
-        alt
-      }
       ...ArticleByline_article
       ...ArticleEnd_article
       ...ArticleHead_article
@@ -59,20 +54,13 @@ export function ArticleScreen(props: {
   const { headings, html } = renderMarkdown(article.body);
   // A draft may have no text yet (a published article cannot): said so, not "1 min read".
   const empty = article.body.trim() === '';
-  const { cover } = article;
-  const coverRepeated = cover ? coverRepeatsInBody(html, { id: cover.id, alt: cover.alt }) : false;
   return (
     <article className="page article">
       <ArticleHead article={article} />
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
         <ArticleByline article={article} empty={empty} />
-        <ArticleCover
-          article={article}
-          place="page"
-          leadImage={leadImage(html)}
-          repeatedInBody={coverRepeated}
-        />
+        <ArticleCover article={article} place="page" leadImage={leadImage(html)} bodyHtml={html} />
         {article.viewerCanEdit ? (
           <p>
             <Link

@@ -19,17 +19,19 @@ function attribute(tag: string, name: string): string {
 }
 
 /**
- * Whether the body's first image is the cover: the same upload (`/media/<id>-…`), or an image
+ * Whether the body's first image is the cover: the same upload (the cover's `url` is one of its
+ * renditions, `/media/<id>-<W>x<H>.<ext>`, as every rendition is `/media/<id>-…`), or an image
  * with the cover's own alt text, which names what it shows (the demo draws its covers from the
  * first diagram the body shows).
  */
-export function coverRepeatsInBody(html: string, cover: { id: string; alt: string }): boolean {
+export function coverRepeatsInBody(html: string, cover: { url: string; alt: string }): boolean {
   const start = html.indexOf('<img ');
   if (start === -1) return false;
   const end = html.indexOf('>', start);
   if (end === -1) return false;
   const tag = html.slice(start, end);
-  if (attribute(tag, 'src').startsWith(`/media/${cover.id}-`)) return true;
+  const upload = cover.url.slice(0, cover.url.lastIndexOf('-') + 1);
+  if (upload.startsWith('/media/') && attribute(tag, 'src').startsWith(upload)) return true;
   const alt = cover.alt.trim();
   return alt !== '' && attribute(tag, 'alt').trim() === alt;
 }
