@@ -201,6 +201,25 @@ describe('GraphQL over HTTP', () => {
     );
   });
 
+  it('refuses variables of thousands of values by naming the limit, without quoting them back', async () => {
+    const input: Record<string, string> = { title: 't', body: 'b' };
+    for (let i = 0; i < 30_000; i++) input[`titl${i}`] = 'x';
+    const res = await post(server, {
+      query:
+        'mutation M($i: CreateArticleInput!) { createArticle(input: $i) { userErrors { message } } }',
+      variables: { i: input },
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(500);
+    expect(JSON.parse(text).errors).toEqual([
+      {
+        message:
+          'The variables hold more than 1000 values (fields and list items); the limit is 1000.',
+      },
+    ]);
+  });
+
   it.each([
     ['selections', `{ ${'viewer { '.repeat(5000)}id${' }'.repeat(5000)} }`],
     [

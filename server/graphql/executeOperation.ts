@@ -6,6 +6,7 @@ import { GraphQLError, getOperationAST } from 'graphql';
 import type { ExecutionResult, GraphQLSchema, OperationTypeNode } from 'graphql';
 import { isStoreUnavailable } from '../db/storeUnavailable';
 import { DocumentCache } from './documentCache';
+import { variablesTooLarge } from './documentLimits';
 import { type InternalErrorSink, maskErrors } from './maskErrors';
 import { prepareDocument } from './prepareDocument';
 import { oversizedResponse } from './responseSize';
@@ -59,7 +60,7 @@ export type OperationOutcome =
     };
 
 /**
- * Parses (through the byte-bounded document cache), validates (depth limit included), checks
+ * Bounds the variables, parses (through the byte-bounded document cache), validates (depth limit included), checks
  * the cost budget, runs the operation (JIT-compiled when cached), masks the errors not written
  * for the client and caps the answer's size.
  */
@@ -68,6 +69,8 @@ export async function executeOperation<TContext>(
   operation: Operation<TContext>,
 ): Promise<OperationOutcome> {
   const { schema, documents } = pipeline;
+  const tooLarge = variablesTooLarge(operation.variables);
+  if (tooLarge) return { kind: 'invalid', errors: [tooLarge] };
   const document = prepareDocument(schema, documents, operation.query);
   if (!('kind' in document)) return { kind: 'invalid', errors: document };
   // The words of graphql-http, which /graphql answered with before this pipeline was its own.
