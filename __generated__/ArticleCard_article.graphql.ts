@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4f20360f65fe3ad33e0f7b5cff11a54>>
+ * @generated SignedSource<<9aa7a6484a1fd6d37959017ac317f47b>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,13 @@ export type ArticleCard_article$data = {
     readonly handle: string;
     readonly name: string;
   };
+  readonly cover: {
+    readonly __typename: "Image";
+  } | null | undefined;
+  readonly excerpt: string;
   readonly publishedAt: string | null | undefined;
   readonly readingMinutes: number;
   readonly slug: string;
-  readonly summary: string;
   readonly tags: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TagList_tags">;
   }>;
@@ -54,7 +57,25 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "summary",
+      "name": "excerpt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -122,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fcca455d817057cdd8aecce1c6c86e1b";
+(node as any).hash = "2e8bb9dacde48f80a2211c4f7e2ad11f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a733eae6da7d9b82cf7351b73e1d31>>
+ * @generated SignedSource<<1918d1739e54efe7f523de92669f9645>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleCover_article$data = {
   readonly cover: {
+    readonly alt: string;
+    readonly height: number;
+    readonly url: string;
+    readonly width: number;
     readonly " $fragmentSpreads": FragmentRefs<"MediaPicture_image">;
   } | null | undefined;
   readonly " $fragmentType": "ArticleCover_article";
@@ -35,6 +39,34 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "MediaPicture_image"
@@ -47,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8a256d23afce22de5ac156b473b3b750";
+(node as any).hash = "e7c59fc37223d5203f06e404bb71a36a";
 
 export default node;

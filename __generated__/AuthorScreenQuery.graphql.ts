@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<229a34d60fbe9017f9a2948ec572b4f2>>
+ * @generated SignedSource<<fef56cffc2a998e092d5a0641bb53b74>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type AuthorScreenQuery$data = {
     readonly bio: string;
     readonly handle: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user" | "AuthorHead_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user" | "AuthorHead_user" | "Avatar_user">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
@@ -75,7 +75,62 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "placeholder",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageVariant",
+  "kind": "LinkedField",
+  "name": "variants",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -87,25 +142,11 @@ v7 = [
     "value": 10
   }
 ],
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "width",
   "storageKey": null
 };
 return {
@@ -145,6 +186,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Avatar_user"
+          },
           {
             "args": [
               {
@@ -255,7 +301,25 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -269,7 +333,7 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +349,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -305,7 +369,26 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "summary",
+                        "name": "excerpt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "cover",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -348,61 +431,6 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "cover",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "alt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "placeholder",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ImageVariant",
-                            "kind": "LinkedField",
-                            "name": "variants",
-                            "plural": true,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "format",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -440,7 +468,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AuthorArticles_articles",
@@ -475,7 +503,7 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -488,16 +516,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "760250feabecdfd7a0ced7817bc3a25f",
+    "cacheID": "7ecdb2e159bab57544f1dc660704936c",
     "id": null,
     "metadata": {},
     "name": "AuthorScreenQuery",
     "operationKind": "query",
-    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...Avatar_user\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73ebf931f810d751207f0034b8da0920";
+(node as any).hash = "689deef1dbd5804692170927fd3c6dfa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e48eba0a2e1066de3a107cdd82da183>>
+ * @generated SignedSource<<c36e5639bc68ee12a6790eb9f2d83082>>
  * @lightSyntaxTransform
  */
 
@@ -174,19 +174,19 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alt",
                     "storageKey": null
                   },
                   {
@@ -230,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf8103bbdcf46d8db372963d9c4361b0",
+    "cacheID": "795b4dbb75c5cbaa4c38c9730e0a32fb",
     "id": null,
     "metadata": {},
     "name": "CoverSettingSetArticleCoverMutation",
     "operationKind": "mutation",
-    "text": "mutation CoverSettingSetArticleCoverMutation(\n  $input: SetArticleCoverInput!\n) {\n  setArticleCover(input: $input) {\n    article {\n      id\n      updatedAt\n      ...ArticleCover_article\n      ...CoverSetting_article\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
+    "text": "mutation CoverSettingSetArticleCoverMutation(\n  $input: SetArticleCoverInput!\n) {\n  setArticleCover(input: $input) {\n    article {\n      id\n      updatedAt\n      ...ArticleCover_article\n      ...CoverSetting_article\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CoverSetting_article on Article {\n  id\n  cover {\n    id\n    alt\n    ...MediaPicture_image\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
   }
 };
 })();

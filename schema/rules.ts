@@ -42,6 +42,14 @@ export const LENGTHS = {
   password: { min: 8, max: 200 },
   searchQuery: { min: 2, max: 200 },
   reviewNote: { min: 1, max: 2_000 },
+  siteTitle: { min: 1, max: 80 },
+  siteDescription: { max: 280 },
+} as const;
+
+/** The home page's title and description until an editor sets them (Site.title, Site.description). */
+export const SITE_DEFAULTS = {
+  title: 'Folio',
+  description: 'A team’s knowledge base and publication, written in Markdown.',
 } as const;
 
 /** Page sizes of the connections: what lists ask for, and the most a client may ask for. */
@@ -72,6 +80,10 @@ export const LIMITS = {
 
 /** The messages of the userErrors, word for word: the client shows them before sending. */
 export const MESSAGES = {
+  siteTitle: 'The site’s title must be 1 to 80 characters, without control characters.',
+  siteDescription:
+    'The site’s description must be at most 280 characters, without control characters.',
+  pinnedArticle: 'There is no published article with that id.',
   title: 'Title must be 1 to 140 characters.',
   body: 'Body must be at most 100,000 characters.',
   emptyBody: 'An empty article cannot be published.',
@@ -251,4 +263,18 @@ export function publishAtRule(publishAt: string, now: number): { at: number } | 
     return { error: MESSAGES.publishAt };
   }
   return { at };
+}
+
+/** The site's title rule, on the title as sent (it is trimmed first). */
+export function siteTitleError(title: string): string | null {
+  const value = title.trim();
+  const bad = isBlank(value) || value.length > LENGTHS.siteTitle.max || hasControlCharacter(value);
+  return bad ? MESSAGES.siteTitle : null;
+}
+
+/** The site's description rule; one that shows nothing is empty. */
+export function siteDescriptionError(description: string): string | null {
+  const value = optionalText(description);
+  const bad = value.length > LENGTHS.siteDescription.max || hasControlCharacter(value);
+  return bad ? MESSAGES.siteDescription : null;
 }

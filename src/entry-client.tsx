@@ -5,7 +5,9 @@
 // machine delayed it by about 100 ms (bench/serverRender.ts). Links, headings and the search form
 // work before that as plain HTML. The SPA shell has nothing to paint, and starts at once.
 import { PAGE_DATA_ID } from './app/pageData';
-// The theme's custom properties: the one stylesheet the page links opens with them.
+// The shipped fonts and the theme's custom properties: the one stylesheet the page links opens
+// with them.
+import './styles/fonts.css';
 import './styles/theme.css';
 
 /** The longest a rendered page waits for its first frame: a tab hidden meanwhile paints none. */

@@ -84,6 +84,9 @@ test('moves with every write a reader could see', async () => {
   ).toBe(true);
   expect(await moves(() => store.comments.deleteComment(commentId))).toBe(true);
   expect(await moves(() => store.users.updateProfile(userId, 'Renamed', 'A bio.'))).toBe(true);
+  // The home page's masthead and pinned story.
+  const profile = { title: 'Ledger', description: 'Notes.', pinnedArticleId: null };
+  expect(await moves(() => store.site.setSiteProfile(profile))).toBe(true);
   expect(await moves(() => store.articles.deleteArticle(articleId))).toBe(true);
 });
 

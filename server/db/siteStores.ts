@@ -9,7 +9,21 @@ export type NewAccount = Omit<NewUser, 'role'>;
 /** Why an account was not made: the token did not open it, or the handle is taken. */
 export type AccountRefusal = { refused: 'token' | 'handle' };
 
+/** The home page's words and pin as stored: null for one never set (the rules give defaults). */
+export interface SiteProfile {
+  title: string | null;
+  description: string | null;
+  pinnedArticleId: number | null;
+}
+
 export interface SiteStore {
+  siteProfile(): Promise<SiteProfile>;
+  /** Writes all three at once (one transaction); a null pin removes it. */
+  setSiteProfile(profile: {
+    title: string;
+    description: string;
+    pinnedArticleId: number | null;
+  }): Promise<void>;
   /** Who may sign up (OPEN unless an owner changed it). */
   signUpPolicy(): Promise<SignUpPolicy>;
   setSignUpPolicy(policy: SignUpPolicy): Promise<void>;

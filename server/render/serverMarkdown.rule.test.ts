@@ -6,7 +6,11 @@
 import { LEX_BUDGET_MS } from '../../src/markdown/lexer';
 import { BODY_LIMIT, HOSTILE_MARKDOWN, type HostileShape } from '../../test/hostile/markdown';
 import { longestAccepted, SLOW_RENDER_MARKDOWN } from '../../test/hostile/slowRender';
-import { closeMarkdownBudget, formatsWithinBudget, warmMarkdownCheck } from '../markdown/markdownBudget';
+import {
+  closeMarkdownBudget,
+  formatsWithinBudget,
+  warmMarkdownCheck,
+} from '../markdown/markdownBudget';
 import { ServerMarkdown } from './serverMarkdown';
 
 const origin = 'http://127.0.0.1:4000';

@@ -10,7 +10,11 @@ import { Time } from '../ui/Time';
  * Under an article's title: its author, published date (or, to its author
  * and editors, the state that keeps it from readers), reading time and tags.
  */
-export function ArticleByline(props: { article: ArticleByline_article$key }): JSX.Element {
+export function ArticleByline(props: {
+  article: ArticleByline_article$key;
+  /** The body has no text: no reading time to tell. */
+  empty: boolean;
+}): JSX.Element {
   const article = useFragment(
     graphql`
       fragment ArticleByline_article on Article {
@@ -43,7 +47,7 @@ export function ArticleByline(props: { article: ArticleByline_article$key }): JS
             {' · '}
           </>
         ) : null}
-        {article.readingMinutes} min read
+        {props.empty ? 'No text yet' : `${article.readingMinutes} min read`}
       </p>
       <TagList tags={article.tags} />
     </div>

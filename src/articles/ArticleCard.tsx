@@ -6,14 +6,20 @@ import { TagList } from '../tags/TagList';
 import { ArticleCover } from './ArticleCover';
 import { Time } from '../ui/Time';
 
-/** One article in a list: title link, summary, author, date, reading time, tags. */
+/**
+ * One article in a list: cover, title link, summary (or the body's opening words), author, date,
+ * reading time, tags. A card without a cover gives its text the room instead of an empty box.
+ */
 export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.Element {
   const article = useFragment(
     graphql`
       fragment ArticleCard_article on Article {
         slug
         title
-        summary
+        excerpt
+        cover {
+          __typename
+        }
         publishedAt
         readingMinutes
         author {
@@ -29,14 +35,14 @@ export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.El
     props.article,
   );
   return (
-    <article className="card">
+    <article className={article.cover ? 'card' : 'card card-text-only'}>
       <ArticleCover article={article} place="card" />
       <h2 className="card-title">
         <Link to="/articles/$slug" params={{ slug: article.slug }}>
           {article.title}
         </Link>
       </h2>
-      {article.summary ? <p className="card-summary">{article.summary}</p> : null}
+      {article.excerpt ? <p className="card-summary">{article.excerpt}</p> : null}
       <p className="meta">
         <Link to="/authors/$handle" params={{ handle: article.author.handle }}>
           {article.author.name}

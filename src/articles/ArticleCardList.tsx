@@ -17,6 +17,8 @@ import './articleGrid.css';
 export function ArticleCardList(props: {
   articles: ArticleCardList_articles$key;
   emptyMessage: string;
+  /** An article shown above the list (the home page's featured story), left out of it. */
+  exceptId?: string | null;
   /** The list's usePaginationFragment. */
   pagination: {
     hasNext: boolean;
@@ -24,7 +26,7 @@ export function ArticleCardList(props: {
     loadNext: Parameters<typeof useLoadMore>[0];
   };
 }): JSX.Element {
-  const { edges, pageInfo } = useFragment(
+  const { edges: allEdges, pageInfo } = useFragment(
     graphql`
       fragment ArticleCardList_articles on ArticleConnection {
         pageInfo {
@@ -40,6 +42,7 @@ export function ArticleCardList(props: {
     `,
     props.articles,
   );
+  const edges = allEdges.filter(({ node }) => node.id !== props.exceptId);
   const { hasNext, isLoadingNext, loadNext } = props.pagination;
   const { loadMore, failed } = useLoadMore(loadNext, ARTICLES_PAGE_SIZE);
   const nextHref = useNextPageHref(pageInfo.endCursor);

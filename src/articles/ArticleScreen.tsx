@@ -52,13 +52,15 @@ export function ArticleScreen(props: {
   if (!article) return <NotFound />;
   // Memoized by the pipeline, so <Markdown> below reuses this rendering.
   const { headings, html } = renderMarkdown(article.body);
+  // A draft may have no text yet (a published article cannot): said so, not "1 min read".
+  const empty = article.body.trim() === '';
   return (
     <article className="page article">
       <ArticleHead article={article} />
       <header className="article-header">
         <PageHeading>{article.title}</PageHeading>
-        <ArticleByline article={article} />
-        <ArticleCover article={article} place="page" leadImage={leadImage(html)} />
+        <ArticleByline article={article} empty={empty} />
+        <ArticleCover article={article} place="page" leadImage={leadImage(html)} bodyHtml={html} />
         {article.viewerCanEdit ? (
           <p>
             <Link
@@ -75,7 +77,11 @@ export function ArticleScreen(props: {
         <aside className="article-aside">
           <TableOfContents headings={headings} />
         </aside>
-        <Markdown source={article.body} className="article-text" />
+        {empty ? (
+          <p className="article-text empty">This article has no text yet.</p>
+        ) : (
+          <Markdown source={article.body} className="article-text" />
+        )}
       </div>
       <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />

@@ -10,12 +10,15 @@ const articleResolvers = {
       slug: `article-${articleNumber}`,
       title: `Article ${articleNumber}`,
       summary: `Summary of article ${articleNumber}`,
+      excerpt: `Summary of article ${articleNumber}`,
       publishedAt: '2026-11-21T12:00:00.000Z',
       readingMinutes: 4,
     };
   },
   User: () => ({ handle: 'ada', name: 'Ada Lovelace' }),
   Tag: () => ({ name: 'engines' }),
+  // The featured story has its own browser test (test/browser/readingRoom.test.ts).
+  Site: () => ({ title: 'Folio', description: '', featuredArticle: null }),
 };
 
 beforeEach(() => {
@@ -105,7 +108,10 @@ test('going back renders the previous page from the store without a request', as
   const { environment, user, history } = renderRoute('/');
   await resolveNext(environment, articleResolvers);
   await user.click(await screen.findByRole('link', { name: 'Article 1' }));
-  const articleQuery = await resolveNext(environment, articleResolvers);
+  const articleQuery = await resolveNext(environment, {
+    ...articleResolvers,
+    Article: () => ({ id: 'article-1', slug: 'article-1', title: 'Article 1' }),
+  });
   expect(operationName(articleQuery)).toBe('ArticleScreenQuery');
   expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
 

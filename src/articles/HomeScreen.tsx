@@ -5,27 +5,46 @@ import type { PreloadedQuery } from 'react-relay/hooks';
 import type { HomeScreenQuery as HomeScreenQueryType } from '../../__generated__/HomeScreenQuery.graphql';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
+import { FeaturedStory } from './FeaturedStory';
 import { HomeHead } from './HomeHead';
 import { LatestArticles } from './LatestArticles';
+import { SiteMasthead } from './SiteMasthead';
 
-/** The route query of `/`: the first page of articles (of `?tag=`) and the header's viewer. */
+/**
+ * The route query of `/`: the site's title, description and featured story, the first page of
+ * articles (of `?tag=`) and the header's viewer.
+ */
 export const HomeScreenQuery = graphql`
   query HomeScreenQuery($tag: String, $after: String) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
+    site {
+      ...SiteMasthead_site
+      featuredArticle {
+        id
+        ...FeaturedStory_article
+      }
+    }
     ...LatestArticles_query @arguments(tag: $tag, cursor: $after, start: $after)
   }
 `;
 
-/** `/`: the latest published articles, newest first. */
+/**
+ * `/`: the site's masthead and featured story, then the latest published articles, newest first
+ * (a tag's, or a later page, without the masthead and the featured story).
+ */
 export function HomeScreen(props: { queryRef: PreloadedQuery<HomeScreenQueryType> }): JSX.Element {
   const data = useRouteQuery<HomeScreenQueryType>(HomeScreenQuery, props.queryRef);
   const tag = props.queryRef.variables.tag ?? null;
+  const after = props.queryRef.variables.after ?? undefined;
+  const front = !tag && !after;
+  const featured = front ? data.site.featuredArticle : null;
   return (
     <div className="page">
-      <HomeHead tag={tag} after={props.queryRef.variables.after ?? undefined} />
+      <HomeHead tag={tag} after={after} />
+      {front ? <SiteMasthead site={data.site} /> : null}
       <div className="page-header">
         <PageHeading>{tag ? `Articles tagged #${tag}` : 'Latest articles'}</PageHeading>
         {tag ? (
@@ -34,7 +53,8 @@ export function HomeScreen(props: { queryRef: PreloadedQuery<HomeScreenQueryType
           </p>
         ) : null}
       </div>
-      <LatestArticles query={data} tag={tag} />
+      {featured ? <FeaturedStory article={featured} /> : null}
+      <LatestArticles query={data} tag={tag} exceptId={featured?.id ?? null} />
     </div>
   );
 }

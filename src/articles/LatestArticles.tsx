@@ -35,6 +35,8 @@ export function updateLatestArticles(
 export function LatestArticles(props: {
   query: LatestArticles_query$key;
   tag: string | null;
+  /** The featured story above the list, left out of it. */
+  exceptId?: string | null;
 }): JSX.Element {
   const { data, ...pagination } = usePaginationFragment<
     LatestArticlesPaginationQuery,
@@ -67,6 +69,7 @@ export function LatestArticles(props: {
   return (
     <ArticleCardList
       articles={data.articles}
+      exceptId={props.exceptId}
       emptyMessage={
         props.tag ? `No published articles are tagged #${props.tag} yet.` : 'Nothing published yet.'
       }

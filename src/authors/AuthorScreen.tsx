@@ -8,6 +8,7 @@ import { Markdown } from '../markdown/Markdown';
 import { PageHeading } from '../ui/PageHeading';
 import { AuthorArticles } from './AuthorArticles';
 import { AuthorHead } from './AuthorHead';
+import { Avatar } from './Avatar';
 
 /** The route query of `/authors/$handle`: the profile, its first articles, the header's viewer. */
 export const AuthorScreenQuery = graphql`
@@ -20,6 +21,7 @@ export const AuthorScreenQuery = graphql`
       handle
       name
       bio
+      ...Avatar_user
       ...AuthorArticles_user @arguments(cursor: $after, start: $after)
       ...AuthorHead_user
     }
@@ -37,9 +39,12 @@ export function AuthorScreen(props: {
     <div className="page">
       <AuthorHead user={user} after={props.queryRef.variables.after ?? undefined} />
       <div className="page-header profile">
-        <PageHeading>{user.name}</PageHeading>
-        <p className="muted">@{user.handle}</p>
-        {user.bio ? <Markdown source={user.bio} className="bio" /> : null}
+        <Avatar user={user} size="large" />
+        <div className="profile-text">
+          <PageHeading>{user.name}</PageHeading>
+          <p className="muted">@{user.handle}</p>
+          {user.bio ? <Markdown source={user.bio} className="bio" /> : null}
+        </div>
       </div>
       <section aria-labelledby="author-articles-heading" className="stack">
         <h2 id="author-articles-heading">Articles</h2>

@@ -1,7 +1,7 @@
 import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '../rows';
 import type { SiteEngine, SiteQueries } from '../../domain/siteAccounts';
 import { runAsync } from '../../domain/work';
-import type { NewAccount } from '../siteStores';
+import type { NewAccount, SiteProfile } from '../siteStores';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { USER_COLUMNS } from './users';
@@ -72,6 +72,9 @@ const q = {
 };
 
 const SIGN_UP_POLICY = 'sign_up_policy';
+const SITE_TITLE = 'site_title';
+const SITE_DESCRIPTION = 'site_description';
+const PINNED_ARTICLE = 'pinned_article_id';
 const SETUP_TOKEN = 'setup_token_hash';
 
 function insertAccount(tx: Exec, account: NewAccount, role: Role) {
@@ -115,6 +118,31 @@ async function hasOwner(on: Exec): Promise<boolean> {
 export function siteStores(db: PgDb) {
   return {
     site: {
+      async siteProfile(): Promise<SiteProfile> {
+        const setting = async (name: string) =>
+          (await db.first<{ value: string }>(q.setting(name)))?.value ?? null;
+        const pinned = await setting(PINNED_ARTICLE);
+        return {
+          title: await setting(SITE_TITLE),
+          description: await setting(SITE_DESCRIPTION),
+          pinnedArticleId: pinned === null ? null : Number(pinned),
+        };
+      },
+      async setSiteProfile(profile: {
+        title: string;
+        description: string;
+        pinnedArticleId: number | null;
+      }) {
+        await db.tx(async (tx) => {
+          await tx.run(q.setSetting(SITE_TITLE, profile.title));
+          await tx.run(q.setSetting(SITE_DESCRIPTION, profile.description));
+          await tx.run(
+            profile.pinnedArticleId === null
+              ? q.deleteSetting(PINNED_ARTICLE)
+              : q.setSetting(PINNED_ARTICLE, String(profile.pinnedArticleId)),
+          );
+        });
+      },
       async signUpPolicy(): Promise<SignUpPolicy> {
         return (
           (await db.first<{ value: SignUpPolicy }>(q.setting(SIGN_UP_POLICY)))?.value ?? 'OPEN'

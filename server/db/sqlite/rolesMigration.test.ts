@@ -40,7 +40,11 @@ test('existing AUTHOR and EDITOR accounts and every article keep their values; n
       `INSERT INTO comments (article_id, author_id, body, created_at) VALUES (1, 1, 'Hi', 't')`,
     ).run();
 
-    expect(applyMigrations(db).applied).toEqual(['012_roles_review.sql']);
+    expect(applyMigrations(db).applied).toEqual([
+      '012_roles_review.sql',
+      '013_subscriptions.sql',
+      '014_site_settings_changes.sql',
+    ]);
 
     expect(db.prepare('SELECT handle, role FROM users ORDER BY id').all()).toEqual([
       { handle: 'ada', role: 'EDITOR' },

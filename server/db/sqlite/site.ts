@@ -3,6 +3,7 @@ import type { After, InvitationRow, Page, Role, SignUpPolicy, UserRow } from '..
 import type { SiteEngine, SiteQueries } from '../../domain/siteAccounts';
 import { runSync } from '../../domain/work';
 import { preparedOnce } from './statements';
+import type { SiteProfile } from '../siteStores';
 import { insertUser } from './users';
 
 const USER_COLUMNS = `'User' AS kind, id, handle, name, bio, role, created_at AS createdAt`;
@@ -46,6 +47,9 @@ const statements = preparedOnce((db) => ({
 }));
 
 const SIGN_UP_POLICY = 'sign_up_policy';
+const SITE_TITLE = 'site_title';
+const SITE_DESCRIPTION = 'site_description';
+const PINNED_ARTICLE = 'pinned_article_id';
 const SETUP_TOKEN = 'setup_token_hash';
 
 /** Who may sign up. */
@@ -55,6 +59,30 @@ export function signUpPolicy(db: FolioDatabase): SignUpPolicy {
 
 export function setSignUpPolicy(db: FolioDatabase, policy: SignUpPolicy): void {
   statements(db).setSetting.run(SIGN_UP_POLICY, policy);
+}
+
+export function siteProfile(db: FolioDatabase): SiteProfile {
+  const setting = (name: string) =>
+    (statements(db).setting.get(name) as string | undefined) ?? null;
+  const pinned = setting(PINNED_ARTICLE);
+  return {
+    title: setting(SITE_TITLE),
+    description: setting(SITE_DESCRIPTION),
+    pinnedArticleId: pinned === null ? null : Number(pinned),
+  };
+}
+
+export function setSiteProfile(
+  db: FolioDatabase,
+  profile: { title: string; description: string; pinnedArticleId: number | null },
+): void {
+  const s = statements(db);
+  db.transaction(() => {
+    s.setSetting.run(SITE_TITLE, profile.title);
+    s.setSetting.run(SITE_DESCRIPTION, profile.description);
+    if (profile.pinnedArticleId === null) s.deleteSetting.run(PINNED_ARTICLE);
+    else s.setSetting.run(PINNED_ARTICLE, String(profile.pinnedArticleId));
+  })();
 }
 
 export function hasOwner(db: FolioDatabase): boolean {

@@ -135,6 +135,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       ...scheduledPublishing(engine),
     },
     site: {
+      siteProfile: async () => site.siteProfile(db),
+      setSiteProfile: async (profile) => site.setSiteProfile(db, profile),
       signUpPolicy: async () => site.signUpPolicy(db),
       setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
       hasOwner: async () => site.hasOwner(db),

@@ -58,6 +58,17 @@ export type SignUpPolicy =
 /** The site as a whole. */
 export type Site = {
   __typename?: 'Site';
+  /** The site's name, shown atop the home page; editors and owners change it. */
+  title: Scalars['String']['output'];
+  /** What the site is about, in a sentence or two, under the title; may be empty. */
+  description: Scalars['String']['output'];
+  /**
+   * The story the home page features above its list: the one an editor pinned while it is still
+   * published, else the newest published article; null when nothing is published.
+   */
+  featuredArticle?: Maybe<Article>;
+  /** The article an editor pinned, while it is still published; null when none is. */
+  pinnedArticle?: Maybe<Article>;
   signUpPolicy: SignUpPolicy;
   /** Whether the site still has no owner: the one-time setup (a link printed in the server's log) is open. */
   needsSetup: Scalars['Boolean']['output'];
@@ -172,6 +183,11 @@ export type Article = Node & {
   title: Scalars['String']['output'];
   /** Plain text, at most 280 characters; may be empty. */
   summary: Scalars['String']['output'];
+  /**
+   * What a card shows under the title: the summary, else the body's opening as plain text (at
+   * most about 200 characters, cut at a word); empty when both are.
+   */
+  excerpt: Scalars['String']['output'];
   /** Markdown, at most 100,000 characters. */
   body: Scalars['String']['output'];
   status: ArticleStatus;
@@ -699,6 +715,21 @@ export type UpdateSiteSettingsPayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateSiteProfileInput = {
+  /** 1 to 80 characters. */
+  title: Scalars['String']['input'];
+  /** At most 280 characters; empty for none. */
+  description: Scalars['String']['input'];
+  /** A published article to feature on the home page; null features the newest. */
+  pinnedArticleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateSiteProfilePayload = {
+  __typename?: 'UpdateSiteProfilePayload';
+  site?: Maybe<Site>;
+  userErrors: Array<UserError>;
+};
+
 export type CreateInvitationInput = {
   /** A staff role: editors may invite CONTRIBUTOR and AUTHOR; owners any staff role. */
   role: Role;
@@ -832,6 +863,8 @@ export type Mutation = {
   returnToDraft: ReturnToDraftPayload;
   /** Owners only. */
   updateSiteSettings: UpdateSiteSettingsPayload;
+  /** Editors and owners: the home page's title, description and pinned story. */
+  updateSiteProfile: UpdateSiteProfilePayload;
   /** A single-use link that expires in 7 days: editors invite contributors and authors, owners any staff role. */
   createInvitation: CreateInvitationPayload;
   /** Withdraws a pending invitation: its maker, or an owner. */
@@ -920,6 +953,11 @@ export type MutationReturnToDraftArgs = {
 
 export type MutationUpdateSiteSettingsArgs = {
   input: UpdateSiteSettingsInput;
+};
+
+
+export type MutationUpdateSiteProfileArgs = {
+  input: UpdateSiteProfileInput;
 };
 
 
@@ -1110,6 +1148,8 @@ export type ResolversTypes = {
   ReturnToDraftPayload: ResolverTypeWrapper<Omit<ReturnToDraftPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateSiteSettingsPayload: ResolverTypeWrapper<Omit<UpdateSiteSettingsPayload, 'site'> & { site?: Maybe<ResolversTypes['Site']> }>;
+  UpdateSiteProfileInput: UpdateSiteProfileInput;
+  UpdateSiteProfilePayload: ResolverTypeWrapper<Omit<UpdateSiteProfilePayload, 'site'> & { site?: Maybe<ResolversTypes['Site']> }>;
   CreateInvitationInput: CreateInvitationInput;
   CreateInvitationPayload: ResolverTypeWrapper<Omit<CreateInvitationPayload, 'invitation' | 'invitationEdge'> & { invitation?: Maybe<ResolversTypes['Invitation']>, invitationEdge?: Maybe<ResolversTypes['InvitationEdge']> }>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -1194,6 +1234,8 @@ export type ResolversParentTypes = {
   ReturnToDraftPayload: Omit<ReturnToDraftPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateSiteSettingsPayload: Omit<UpdateSiteSettingsPayload, 'site'> & { site?: Maybe<ResolversParentTypes['Site']> };
+  UpdateSiteProfileInput: UpdateSiteProfileInput;
+  UpdateSiteProfilePayload: Omit<UpdateSiteProfilePayload, 'site'> & { site?: Maybe<ResolversParentTypes['Site']> };
   CreateInvitationInput: CreateInvitationInput;
   CreateInvitationPayload: Omit<CreateInvitationPayload, 'invitation' | 'invitationEdge'> & { invitation?: Maybe<ResolversParentTypes['Invitation']>, invitationEdge?: Maybe<ResolversParentTypes['InvitationEdge']> };
   RevokeInvitationInput: RevokeInvitationInput;
@@ -1227,6 +1269,10 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type SiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  pinnedArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   needsSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demoAccountsExposed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1287,6 +1333,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1517,6 +1564,11 @@ export type UpdateSiteSettingsPayloadResolvers<ContextType = Context, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateSiteProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateSiteProfilePayload'] = ResolversParentTypes['UpdateSiteProfilePayload']> = {
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateInvitationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateInvitationPayload'] = ResolversParentTypes['CreateInvitationPayload']> = {
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType>;
   invitationEdge?: Resolver<Maybe<ResolversTypes['InvitationEdge']>, ParentType, ContextType>;
@@ -1570,6 +1622,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitForReview?: Resolver<ResolversTypes['SubmitForReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitForReviewArgs, 'input'>>;
   returnToDraft?: Resolver<ResolversTypes['ReturnToDraftPayload'], ParentType, ContextType, RequireFields<MutationReturnToDraftArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['UpdateSiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
+  updateSiteProfile?: Resolver<ResolversTypes['UpdateSiteProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteProfileArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreateInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvitationArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   changeRole?: Resolver<ResolversTypes['ChangeRolePayload'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'input'>>;
@@ -1626,6 +1679,7 @@ export type Resolvers<ContextType = Context> = {
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;
+  UpdateSiteProfilePayload?: UpdateSiteProfilePayloadResolvers<ContextType>;
   CreateInvitationPayload?: CreateInvitationPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   ChangeRolePayload?: ChangeRolePayloadResolvers<ContextType>;

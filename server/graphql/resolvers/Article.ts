@@ -9,6 +9,7 @@ import { decodeCursor, pageSize, toConnection } from '../connections';
 import { badUserInput } from '../errors';
 import type { ArticleResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
+import { articleExcerpt } from './articleExcerpt';
 
 const COMMENT_PAGE_SIZE = 20;
 
@@ -22,6 +23,8 @@ export const Article = {
   },
 
   tags: (article, _, ctx) => ctx.loaders.tagsOfArticle.load(article.id),
+
+  excerpt: (article) => articleExcerpt(article),
 
   commentCount: (article, _, ctx) => ctx.loaders.commentCount.load(article.id),
 

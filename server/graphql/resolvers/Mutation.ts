@@ -19,6 +19,7 @@ import {
   changeRole,
   createInvitation,
   revokeInvitation,
+  updateSiteProfile,
   updateSiteSettings,
 } from './mutations/site';
 
@@ -65,6 +66,7 @@ export const Mutation = {
   submitForReview: thenFreshLoaders(submitForReview),
   returnToDraft: thenFreshLoaders(returnToDraft),
   updateSiteSettings: thenFreshLoaders(updateSiteSettings),
+  updateSiteProfile: thenFreshLoaders(updateSiteProfile),
   createInvitation: thenFreshLoaders(createInvitation),
   revokeInvitation: thenFreshLoaders(revokeInvitation),
   changeRole: thenFreshLoaders(changeRole),

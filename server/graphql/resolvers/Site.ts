@@ -5,11 +5,20 @@ import type {
 } from '../__generated__/resolvers';
 import { canPublishOwn, canWrite, invitableRoles, isEditor, isOwner } from '../../auth/permissions';
 import { toGlobalId } from '../ids';
+import { pinnedArticle, siteProfile } from './siteProfile';
 
 /** The site has no row of its own: its fields read the store's settings. */
 export type SiteValue = Record<string, never>;
 
 export const Site = {
+  title: async (_, __, ctx) => (await siteProfile(ctx)).title,
+  description: async (_, __, ctx) => (await siteProfile(ctx)).description,
+  featuredArticle: async (_, __, ctx) => {
+    const pinned = await pinnedArticle(ctx);
+    if (pinned) return pinned;
+    return (await ctx.store.articles.publishedArticles(1, null, null)).rows[0]?.row ?? null;
+  },
+  pinnedArticle: (_, __, ctx) => pinnedArticle(ctx),
   signUpPolicy: (_, __, ctx) => ctx.store.site.signUpPolicy(),
   needsSetup: async (_, __, ctx) => !(await ctx.store.site.hasOwner()),
   demoAccountsExposed: async (_, __, ctx) => {

@@ -1,5 +1,10 @@
-import { LIMITS } from '../../../../schema/rules';
-import { invitableRoles, isOwner } from '../../../auth/permissions';
+import {
+  LIMITS,
+  optionalText,
+  siteDescriptionError,
+  siteTitleError,
+} from '../../../../schema/rules';
+import { invitableRoles, isEditor, isOwner } from '../../../auth/permissions';
 import { newLinkToken } from '../../../auth/linkTokens';
 import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
@@ -16,6 +21,38 @@ export const updateSiteSettings: MutationResolver<'updateSiteSettings'> = async 
 ) => {
   await requireViewerWho(ctx, isOwner);
   await ctx.store.site.setSignUpPolicy(input.signUpPolicy);
+  return { site: {}, userErrors: [] };
+};
+
+/**
+ * Editors and owners set the home page's title, description and pinned story; a pin must name a
+ * published article (any other id, a draft's included, reads as no such article).
+ */
+export const updateSiteProfile: MutationResolver<'updateSiteProfile'> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  await requireViewerWho(ctx, isEditor);
+  const titleError = siteTitleError(input.title);
+  const descriptionError = siteDescriptionError(input.description);
+  const userErrors = [
+    ...(titleError ? [invalid('title', titleError)] : []),
+    ...(descriptionError ? [invalid('description', descriptionError)] : []),
+  ];
+  let pinnedArticleId: number | null = null;
+  if (input.pinnedArticleId != null) {
+    const id = idOfType(ctx.store, input.pinnedArticleId, 'Article');
+    const article = id === null ? undefined : await ctx.loaders.article.load(id);
+    if (article?.status === 'PUBLISHED') pinnedArticleId = article.id;
+    else userErrors.push(invalid('pinnedArticleId', MESSAGES.pinnedArticle));
+  }
+  if (userErrors.length) return { site: null, userErrors };
+  await ctx.store.site.setSiteProfile({
+    title: input.title.trim(),
+    description: optionalText(input.description),
+    pinnedArticleId,
+  });
   return { site: {}, userErrors: [] };
 };
 
