@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f85e62a14d5dd4edd130dc87b4d25b81>>
+ * @generated SignedSource<<ca5866e38772f6afb2f48881954e3ab4>>
  * @lightSyntaxTransform
  */
 
@@ -407,6 +407,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Revision",
                 "kind": "LinkedField",
                 "name": "pendingRevision",
@@ -423,13 +430,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scheduledAt",
                 "storageKey": null
               },
               {
@@ -459,12 +459,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21c44299a18b6ab6d13be3686e7dfac6",
+    "cacheID": "3dc4217bb522a21821d011908ee8ee85",
     "id": null,
     "metadata": {},
     "name": "useArticleStatusPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  payload: publishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  tags {\n    id\n    name\n  }\n  pendingRevision {\n    title\n    summary\n    body\n    tags\n  }\n  ...DeleteArticle_article\n  ...SchedulePublish_article\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ReviewPanel_article on Article {\n  id\n  status\n  reviewNote\n  viewerCanSubmit\n}\n\nfragment SchedulePublish_article on Article {\n  id\n  scheduledAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  viewerCanPublish\n  ...ReviewPanel_article\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
+    "text": "mutation useArticleStatusPublishMutation(\n  $input: PublishArticleInput!\n) {\n  payload: publishArticle(input: $input) {\n    article {\n      ...articleLists_article\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  summary\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEditor_article on Article {\n  id\n  slug\n  title\n  summary\n  body\n  status\n  revision\n  updatedAt\n  publishedAt\n  scheduledAt\n  tags {\n    id\n    name\n  }\n  pendingRevision {\n    title\n    summary\n    body\n    tags\n  }\n  ...DeleteArticle_article\n  ...SchedulePublish_article\n  ...articleChange_article\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment DeleteArticle_article on Article {\n  slug\n  title\n  status\n  ...articleChange_article\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ReviewPanel_article on Article {\n  id\n  status\n  reviewNote\n  viewerCanSubmit\n}\n\nfragment SchedulePublish_article on Article {\n  id\n  scheduledAt\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment articleChange_article on Article {\n  id\n  status\n  publishedAt\n  author {\n    id\n  }\n  tags {\n    id\n    name\n  }\n}\n\nfragment articleLists_article on Article {\n  id\n  slug\n  status\n  revision\n  updatedAt\n  viewerCanEdit\n  viewerCanPublish\n  ...ReviewPanel_article\n  ...articleChange_article\n  ...ArticleEditor_article\n  ...ArticleCard_article\n  ...ArticleByline_article\n  ...DraftItem_article\n}\n"
   }
 };
 })();
