@@ -279,6 +279,31 @@ test('Ctrl-S saves, and Ctrl-B wraps the selection in bold, keeping it selected'
   expect(operationName(mutation)).toBe('useSaveArticleUpdateMutation');
 });
 
+test('the formatting toolbar is one tab stop whose buttons apply the shortcuts’ edits to the selection', async () => {
+  const { user } = await openEditor();
+  const body = field('Body (Markdown)') as unknown as HTMLTextAreaElement;
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+  await user.click(body);
+  const start = body.value.indexOf('Mill');
+  body.setSelectionRange(start, start + 4);
+  await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+  expect(body).toHaveValue('## Design\n\n**Mill** and **store**.');
+  expect(body).toHaveFocus();
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('Mill');
+  await user.click(within(toolbar).getByRole('button', { name: 'Heading' }));
+  expect(body).toHaveValue('## Design\n\n## **Mill** and **store**.');
+
+  await user.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
+  expect(body).toHaveValue('## Design\n\n# **Mill** and **store**.');
+
+  // One tab stop: the arrow keys move between its buttons.
+  const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+  act(() => bold.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+  expect(bold).toHaveAttribute('tabindex', '-1');
+});
+
 test('server userErrors land on the fields they name', async () => {
   const { environment, user } = await openEditor();
   await user.type(field('Summary'), ' More.');

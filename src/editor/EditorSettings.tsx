@@ -39,8 +39,11 @@ export function EditorSettings(props: {
     const show = modal ? element.showModal : element.show;
     if (typeof show === 'function') show.call(element);
     else element.setAttribute('open', '');
-    // A field already focused inside (a refused save went to it) keeps focus.
-    if (!element.contains(document.activeElement)) heading.current?.focus();
+    // A field already focused inside (a refused save went to it) keeps focus; a field asked
+    // for (the bar's Schedule…) takes it; else the heading, to read the panel from its top.
+    if (element.contains(document.activeElement)) return;
+    const asked = element.querySelector<HTMLElement>('[data-autofocus]');
+    (asked ?? heading.current)?.focus();
   }, [open, modal]);
 
   const close = () => {

@@ -108,6 +108,8 @@ export function SchedulePublish(props: {
         id={`${ids}-at`}
         // Opened by the bar's Schedule… or Reschedule: the writer goes on here.
         autoFocus={props.asked > 0}
+        // Where the settings panel puts focus as it opens (EditorSettings).
+        data-autofocus={props.asked > 0 || undefined}
         type="datetime-local"
         value={value}
         onChange={(event) => setValue(event.target.value)}
