@@ -35,15 +35,17 @@ export function EditorSettings(props: {
     }
     // Modal on a phone, not beside the text: shown again the other way after a resize.
     if (element.open && typeof element.close === 'function') element.close();
+    // show() moves focus into the dialog by itself: what had it before decides.
+    const before = document.activeElement;
     // jsdom has no show/showModal; the open attribute still shows it there.
     const show = modal ? element.showModal : element.show;
     if (typeof show === 'function') show.call(element);
     else element.setAttribute('open', '');
     // A field already focused inside (a refused save went to it) keeps focus; a field asked
     // for (the bar's Schedule…) takes it; else the heading, to read the panel from its top.
-    if (element.contains(document.activeElement)) return;
     const asked = element.querySelector<HTMLElement>('[data-autofocus]');
-    (asked ?? heading.current)?.focus();
+    const kept = before instanceof HTMLElement && element.contains(before) ? before : null;
+    (kept ?? asked ?? heading.current)?.focus();
   }, [open, modal]);
 
   const close = () => {
