@@ -28,6 +28,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/server/testing/runFolderGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/testing/runFolderGlobalTeardown.ts',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
     },
     {
@@ -46,20 +48,20 @@ module.exports = {
         '/node_modules/',
         // No store.
         '<rootDir>/server/auth/clientAddress\\.test\\.ts$',
-        '<rootDir>/server/clientBuild\\.test\\.ts$',
+        '<rootDir>/server/process/clientBuild\\.test\\.ts$',
         '<rootDir>/server/db/plainText(\\.hostile)?\\.test\\.ts$',
         '<rootDir>/server/db/searchSnippet\\.test\\.ts$',
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity)?\\.test\\.ts$',
-        '<rootDir>/server/schema\\.test\\.ts$',
-        '<rootDir>/server/resolverCoverage\\.test\\.ts$',
+        '<rootDir>/server/graphql/schema\\.test\\.ts$',
+        '<rootDir>/server/graphql/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
         '<rootDir>/server/db/sqlite/',
         '<rootDir>/server/db/search(Symbols|Tokens)\\.test\\.ts$',
         // PostgreSQL's own suites (each starts its cluster) and the cluster harness.
         '<rootDir>/server/db/postgres/',
-        '<rootDir>/server/routes/parity\\.test\\.ts$',
+        '<rootDir>/server/http/routes/parity\\.test\\.ts$',
         '<rootDir>/server/testing/postgres\\.test\\.ts$',
       ],
     },

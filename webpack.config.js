@@ -90,13 +90,13 @@ function clientConfig(_env, argv) {
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // The served CSP requires Trusted Types for script URLs: lazy chunks are
-      // loaded through this policy (allowed by name in server/http.ts).
+      // loaded through this policy (allowed by name in server/http/securityHeaders.ts).
       trustedTypes: { policyName: 'webpack' },
       clean: true,
     },
     // Production maps are written beside their chunks for local debugging (bench/, the xss
     // suite and DevTools' "Add source map…" read them from disk) but the chunks do not name
-    // them and server/static.ts never serves them: the public gets no source.
+    // them and server/http/static.ts never serves them: the public gets no source.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -167,7 +167,7 @@ function clientConfig(_env, argv) {
 
 /**
  * `.br` (brotli, max quality) and `.gz` (gzip -9) beside every compressible asset, the names
- * @fastify/static's `preCompressed` looks for. server/static.ts serves them as they are, so no
+ * @fastify/static's `preCompressed` looks for. server/http/static.ts serves them as they are, so no
  * request ever waits for a compressor. Runs after the banner and the source maps, so the
  * compressed bytes are exactly the served ones; maps are left out (never served).
  */

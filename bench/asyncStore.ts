@@ -9,11 +9,11 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse, type GraphQLSchema } from 'graphql';
 import { compileQuery, type CompiledQuery } from 'graphql-jit';
-import type { HttpSession } from '../server/context';
-import { createContext } from '../server/context';
+import type { HttpSession } from '../server/graphql/context';
+import { createContext } from '../server/graphql/context';
 import { openDatabase } from '../server/db/sqlite/database';
 import { openSqliteStore, sqliteStore } from '../server/db/sqlite/sqliteStore';
-import { createSchema } from '../server/schema';
+import { createSchema } from '../server/graphql/schema';
 import { ARTICLE_SCREEN_QUERY, HOME_SCREEN_QUERY } from './operations';
 import type { BenchSection, Metric } from './section';
 

@@ -36,7 +36,7 @@ const asPool = (label: string, server: ServerProcess): Pool => ({
 
 /**
  * The same demo content on both stores (the SQLite file moved into a temporary PostgreSQL
- * cluster with db:import), served by `npm start` itself (server/main.ts, child processes) with
+ * cluster with db:import), served by `npm start` itself (server/process/main.ts, child processes) with
  * FOLIO_WORKERS=1 and =2 on each, and by the plain graphql-http baseline on the SQLite file;
  * each driven by the same load generator (its own process) at 50 keep-alive connections with
  * the article and home screen queries. Each pool runs once early and once late (A…E E…A), so

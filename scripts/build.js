@@ -1,5 +1,5 @@
 // `npm start` runs this, then `exec node dist-server/server/main.js`: it builds the client, its
-// server renderer and the server when they are stale (server/buildIfStale.ts). That logic is
+// server renderer and the server when they are stale (server/process/buildIfStale.ts). That logic is
 // TypeScript, so it is compiled here first, by esbuild, into a file of this process's own (a
 // server started from source may run this beside another). An install without
 // devDependencies has no esbuild: it runs the build it was given.
@@ -19,7 +19,7 @@ async function main() {
   }
   const builder = path.join(outDir, `.build-${process.pid}.js`);
   esbuild.buildSync({
-    entryPoints: [path.join(root, 'server', 'buildIfStale.ts')],
+    entryPoints: [path.join(root, 'server', 'process', 'buildIfStale.ts')],
     outfile: builder,
     bundle: true,
     platform: 'node',

@@ -4,7 +4,7 @@
 // once per change), so that no thread loads a TypeScript loader or compiles on start.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_OUT_DIR, staleServerReason, type ServerEntry } from './serverEntries';
+import { SERVER_OUT_DIR, staleServerReason, type ServerEntry } from './process/serverEntries';
 
 export type ThreadEntry = Extract<ServerEntry, 'renderThread' | 'checkThread'>;
 

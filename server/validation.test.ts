@@ -2,7 +2,7 @@
 // nothing invisible stands in for a required field, and no control character is stored.
 import crypto from 'node:crypto';
 import { LIMITS } from '../schema/rules';
-import { toGlobalId } from './ids';
+import { toGlobalId } from './graphql/ids';
 import { storeArticle } from './testing/fixtures';
 import { Client, errorCode, signedIn } from './testing/harness';
 import { tempStore, type TestStore } from './testing/testStore';

@@ -13,7 +13,8 @@ import { serializePageData } from './app/pageData';
 import { PageStatusContext } from './app/pageStatus';
 import { loadMarkdownPipeline } from './markdown/useMarkdownPipeline';
 import type { RenderedMarkdown } from './markdown/renderMarkdown';
-import { READER_ROUTES, createAppRouter } from './router';
+import { createAppRouter } from './router/createAppRouter';
+import { READER_ROUTES } from './router/readerRoutes';
 
 /** What the server gives one page render. */
 export interface ServerPageRequest {

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { type PageData, readPageData } from './app/pageData';
 import { loadMarkdownPipeline } from './markdown/useMarkdownPipeline';
 import { createEnvironment } from './relay/environment';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router/createAppRouter';
 // Last, so that it follows every component's own file in the stylesheet, as it always has.
 import './styles/global.css';
 

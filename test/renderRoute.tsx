@@ -5,7 +5,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { App } from '../src/app/App';
-import { createAppRouter } from '../src/router';
+import { createAppRouter } from '../src/router/createAppRouter';
 
 /** The public origin route tests give the router: absolute URLs in the head start with it. */
 export const SITE_ORIGIN = 'https://folio.example';

@@ -8,13 +8,14 @@ import type { FolioDatabase } from '../server/db/sqlite/database';
 import { openStore, type StoreLocation } from '../server/db/openStore';
 import { sqliteOf } from '../server/db/sqlite/sqliteStore';
 import type { Store } from '../server/db/store';
-import { createFolioServer } from '../server/http';
+import { createFolioServer } from '../server/http/http';
 import { seedDemoImages } from '../server/db/seed/demoImages';
 import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
 import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
-import { createSchema } from '../server/schema';
+import { createSchema } from '../server/graphql/schema';
+import { copySqliteTemplate } from '../server/testing/storeTemplates';
 import {
   createStoreUser,
   locationOf,
@@ -96,10 +97,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const onPostgres = !given && testEngine() === 'postgres';
   const temp = onPostgres ? await tempStore({ demo: options.seed === 'demo' }) : null;
   const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const file = dir ? path.join(dir, 'folio.db') : null;
+  const seed = options.seed ?? 'none';
+  // A new SQLite file: a copy of the run's template (storeTemplates.ts), or made on opening.
+  const copied = file ? await copySqliteTemplate(file, seed) : false;
   const store =
     temp?.store ??
-    (await openStore(given ?? { dialect: 'sqlite', file: path.join(dir!, 'folio.db') }, {
-      seed: options.seed ?? 'none',
+    (await openStore(given ?? { dialect: 'sqlite', file: file! }, {
+      seed: copied ? 'none' : seed,
     }));
   const location = locationOf(store);
   const sqlite = location.dialect === 'sqlite' ? sqliteOf(store) : null;
@@ -108,7 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logRecords: TestServer['logRecords'] = [];
   // Uploads where production keeps them (server/media/mediaStoreFor.ts): in PostgreSQL when it
   // is the store, else a folder beside the database file, removed with it.
-  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, {});
+  const { media: mediaStore, shown: mediaShown } = mediaStoreFor(store, location, null);
   if (options.demoImages) await seedDemoImages(store, mediaStore);
   const server = createFolioServer({
     store,

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHandler } from 'graphql-http/lib/use/http';
-import { createContext, SESSION_COOKIE } from '../../server/context';
-import type { Context, HttpSession } from '../../server/context';
+import { createContext, SESSION_COOKIE } from '../../server/graphql/context';
+import type { Context, HttpSession } from '../../server/graphql/context';
 import { openDatabase } from '../../server/db/sqlite/database';
 import { sqliteStore } from '../../server/db/sqlite/sqliteStore';
-import { createFolioServer } from '../../server/http';
-import { createSchema } from '../../server/schema';
+import { createFolioServer } from '../../server/http/http';
+import { createSchema } from '../../server/graphql/schema';
 
 export interface RunningServer {
   origin: string;
@@ -26,7 +26,7 @@ async function listen(server: http.Server, onClose: () => void): Promise<Running
   };
 }
 
-/** Folio's own server (server/http.ts) over its own connection to `dbFile`. */
+/** Folio's own server (server/http/http.ts) over its own connection to `dbFile`. */
 export function startFolioServer(dbFile: string): Promise<RunningServer> {
   const store = sqliteStore(openDatabase(dbFile));
   const server = createFolioServer({

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createFolioServer, type FolioServerOptions } from '../http';
-import { createSchema } from '../schema';
+import { createFolioServer, type FolioServerOptions } from '../http/http';
+import { createSchema } from '../graphql/schema';
 import { tempStore } from '../testing/testStore';
 import { MAX_ADDRESS_ATTEMPTS } from './signIn';
 

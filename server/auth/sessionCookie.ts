@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type HttpSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../context';
+import { type HttpSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../graphql/context';
 import { requestOrigin, TRUST_NO_PROXY, type TrustProxy } from './clientAddress';
 
 export interface SessionCookieOptions {

@@ -97,6 +97,20 @@ test('a session in use is renewed: the cookie is re-set and the expiry moves for
   expect((await client.data(VIEWER)).viewer).toEqual({ handle: 'grace' });
 });
 
+test('signing in again drops the session it replaces and the account’s expired ones', async () => {
+  await t.createUser('ada');
+  const clock = { now: Date.now() };
+  await signIn(new Client(t.store, clock), 'ada');
+  clock.now += 31 * DAY;
+  const browser = new Client(t.store, clock);
+  await signIn(browser, 'ada');
+  await signIn(browser, 'ada');
+  const [row] = await t.sql<{ n: number | string }>(
+    `SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.handle = 'ada'`,
+  );
+  expect(Number(row!.n)).toBe(1);
+});
+
 test('a malformed cookie is treated as signed out', async () => {
   const client = new Client(t.store);
   client.session.token = 'forged<script>';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '../../schema/rules';
-import type { HttpSession } from '../context';
+import type { HttpSession } from '../graphql/context';
 import type { UserRow } from '../db/rows';
 import type { Store } from '../db/store';
 

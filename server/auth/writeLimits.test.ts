@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql';
-import { toGlobalId } from '../ids';
+import { toGlobalId } from '../graphql/ids';
 import { Client, errorCode, signedIn } from '../testing/harness';
 import { reopenStore, tempStore, type TestStore } from '../testing/testStore';
 import { WRITE_LIMITS } from './writeLimits';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { OpenStoreOptions, Store } from './store';
+import type { PoolSettings } from './postgres/pool';
 import { openPostgresStore } from './postgres/store';
 import { openSqliteStore } from './sqlite/sqliteStore';
 
@@ -8,7 +9,7 @@ export type StoreLocation =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 /**
- * The store the environment names: `FOLIO_DATABASE_URL=postgres://…` selects PostgreSQL,
+ * The store `env` names (read by server/process/settings.ts): `FOLIO_DATABASE_URL=postgres://…` selects PostgreSQL,
  * otherwise `FOLIO_DB` names the SQLite file (default `data/folio.db` under `root`).
  */
 export function storeLocation(env: NodeJS.ProcessEnv, defaultFile: string): StoreLocation {
@@ -22,10 +23,13 @@ export function storeLocation(env: NodeJS.ProcessEnv, defaultFile: string): Stor
   return { dialect: 'sqlite', file: path.resolve(env.FOLIO_DB || defaultFile) };
 }
 
-/** Opens the store at `location`, migrations applied (and, when new, the demo seeded unless told not to). */
+/**
+ * Opens the store at `location`, migrations applied (and, when new, the demo seeded unless told
+ * not to); `pool` is the PostgreSQL store's (server/process/settings.ts).
+ */
 export async function openStore(
   location: StoreLocation,
-  options: OpenStoreOptions = {},
+  options: OpenStoreOptions & { pool?: PoolSettings } = {},
 ): Promise<Store> {
   if (location.dialect === 'sqlite') return openSqliteStore(location.file, options);
   return openPostgresStore(location.url, options);

@@ -2,7 +2,7 @@
 // through the GraphQL `search` field: ranking, drafts unseen, snippets and highlights, prefixes,
 // folded diacritics, input that looks like query syntax, paging, and the index kept in step.
 import { storeArticle } from '../testing/fixtures';
-import { toGlobalId } from '../ids';
+import { toGlobalId } from '../graphql/ids';
 import { Client, errorCode, signedIn } from '../testing/harness';
 import { tempStore, type TestStore } from '../testing/testStore';
 

@@ -39,7 +39,7 @@ export interface OpenStoreOptions {
   seed?: 'demo' | 'none';
   /** Called with every SQL statement executed (tests count statements with it). */
   verbose?: (sql: string) => void;
-  /** Called once, before seeding, when the store had no migration yet (main.ts then draws the demo images). */
+  /** Called once, before seeding, when the store had no migration yet (process/main.ts then draws the demo images). */
   onCreated?: () => void;
 }
 

@@ -1,7 +1,7 @@
 // The article saves, decided here for both engines (server/README.md "Revisions and pending
 // edits"): an article's first copy, and every save after it with its conflict check, its
 // revision copy, its tags and its search entry, in one transaction.
-import { draftSlug } from '../slug';
+import { draftSlug } from './slug';
 import { readingMinutes } from '../db/plainText';
 import type { RevisionValues } from '../db/revisionValues';
 import type { ArticleRow } from '../db/rows';

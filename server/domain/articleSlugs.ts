@@ -1,7 +1,7 @@
 // The slug rule (server/README.md "Slugs"): a never-published article holds a draft slug that
 // follows its title; the first publish gives it a public slug, unique among slugs that were
 // ever public, kept for good.
-import { slugify } from '../slug';
+import { slugify } from './slug';
 import type { ArticleEngine, ArticleQueries } from './articleQueries';
 import { ask, type Work } from './work';
 

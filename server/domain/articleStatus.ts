@@ -1,6 +1,6 @@
 // An article's moves between statuses (ARTICLE_STATUSES in schema/rules.ts: DRAFT, IN_REVIEW,
 // PUBLISHED, ARCHIVED), decided here for both engines; who may make which move is the
-// resolvers' rule (server/resolvers/mutations/), what a move does to the article is this one.
+// resolvers' rule (server/graphql/resolvers/mutations/), what a move does to the article is this one.
 import { isBlank } from '../../schema/rules';
 import type { ArticleRow, ArticleStatus } from '../db/rows';
 import { present, type ArticleQueries } from './articleQueries';

@@ -1,7 +1,7 @@
 import { Kind, validate } from 'graphql';
 import type { DocumentNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { depthLimit } from './depthLimit';
-import { createSchema } from '../schema';
+import { createSchema } from './schema';
 
 /**
  * Documents no parser would build (the HTTP layer refuses nesting past 32

@@ -3,8 +3,8 @@ import type { ExecutionResult } from 'graphql';
 import { isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import { DocumentCache } from './documentCache';
-import { createFolioServer } from '../http';
-import { createSchema } from '../schema';
+import { createFolioServer } from '../http/http';
+import { createSchema } from './schema';
 import { tempStore } from '../testing/testStore';
 
 type Cache = DocumentCache<CompiledQuery | ExecutionResult>;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { storeDatedArticle, storeUser } from '../routes/publicDocumentsFixtures';
-import { createSchema } from '../schema';
+import { storeDatedArticle, storeUser } from '../http/routes/publicDocumentsFixtures';
+import { createSchema } from './schema';
 import { MAX_RESPONSE_CHARS } from './responseSize';
 
 // /graphql and the page renderer run their operations through one pipeline

@@ -1,4 +1,4 @@
-// The one way Folio runs a GraphQL operation, whoever asks: /graphql (routes/graphql.ts) and the
+// The one way Folio runs a GraphQL operation, whoever asks: /graphql (http/routes/graphql.ts) and the
 // page renderer (render/pageRenderer.ts) alike, so a limit, a cache or a masking rule holds for
 // both. What is particular to a door (HTTP statuses, caching headers, a page failing whole)
 // stays in that door, which reads the outcome.
@@ -6,6 +6,7 @@ import { GraphQLError, getOperationAST } from 'graphql';
 import type { ExecutionResult, GraphQLSchema, OperationTypeNode } from 'graphql';
 import { isStoreUnavailable } from '../db/storeUnavailable';
 import { DocumentCache } from './documentCache';
+import { variablesTooLarge } from './documentLimits';
 import { type InternalErrorSink, maskErrors } from './maskErrors';
 import { prepareDocument } from './prepareDocument';
 import { oversizedResponse } from './responseSize';
@@ -59,7 +60,7 @@ export type OperationOutcome =
     };
 
 /**
- * Parses (through the byte-bounded document cache), validates (depth limit included), checks
+ * Bounds the variables, parses (through the byte-bounded document cache), validates (depth limit included), checks
  * the cost budget, runs the operation (JIT-compiled when cached), masks the errors not written
  * for the client and caps the answer's size.
  */
@@ -68,6 +69,8 @@ export async function executeOperation<TContext>(
   operation: Operation<TContext>,
 ): Promise<OperationOutcome> {
   const { schema, documents } = pipeline;
+  const tooLarge = variablesTooLarge(operation.variables);
+  if (tooLarge) return { kind: 'invalid', errors: [tooLarge] };
   const document = prepareDocument(schema, documents, operation.query);
   if (!('kind' in document)) return { kind: 'invalid', errors: document };
   // The words of graphql-http, which /graphql answered with before this pipeline was its own.

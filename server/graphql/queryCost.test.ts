@@ -5,24 +5,12 @@ import type { DocumentNode, SelectionSetNode } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
 import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
+import { postGraphQL } from '../testing/harness';
 import { LIMITS } from '../../schema/rules';
-import { MAX_PAGE_SIZE } from '../connections';
+import { MAX_PAGE_SIZE } from './connections';
 import { costModel } from './costModel';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
-import { createSchema } from '../schema';
-
-const CLIENT_HEADERS = {
-  accept: 'application/graphql-response+json, application/json;q=0.9',
-  'content-type': 'application/json',
-};
-
-function post(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(server.endpoint, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, ...headers },
-    body: JSON.stringify(body),
-  });
-}
+import { createSchema } from './schema';
 
 /** The request that ran the server out of memory (issue 10): 20 aliases, 1.6 KB. */
 const NESTED_PAGES = `{${Array.from(
@@ -60,16 +48,18 @@ describe("Folio's own operations", () => {
   });
 });
 
-describe('the query cost budget', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+// One server for the file: the budget's cases pass whatever the store holds, so Query.tags adds
+// its articles to the same store.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
 
+describe('the query cost budget', () => {
   it('refuses the request that ran the server out of memory, saying its cost and the limit', async () => {
     expect(NESTED_PAGES.length).toBeLessThan(1700);
-    const res = await post(server, { query: NESTED_PAGES });
+    const res = await postGraphQL(server.endpoint, { query: NESTED_PAGES });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/graphql-response+json');
     const body = await res.json();
@@ -89,7 +79,11 @@ describe('the query cost budget', () => {
   });
 
   it('answers a client that accepts only application/json with 200 and the same error', async () => {
-    const res = await post(server, { query: NESTED_PAGES }, { accept: 'application/json' });
+    const res = await postGraphQL(
+      server.endpoint,
+      { query: NESTED_PAGES },
+      { accept: 'application/json' },
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
@@ -99,12 +93,14 @@ describe('the query cost budget', () => {
       { length: 8 },
       (_, i) => `a${i}: articles(first: $n) { edges { node { body } } }`,
     ).join(' ')} }`;
-    const refused = await post(server, { query, variables: { n: 50 } });
+    const refused = await postGraphQL(server.endpoint, { query, variables: { n: 50 } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
-    const runs = await post(server, { query, variables: { n: 10 } });
+    const runs = await postGraphQL(server.endpoint, { query, variables: { n: 10 } });
     expect(runs.status).toBe(200);
-    expect((await runs.json()).data.a0).toEqual({ edges: [] });
+    const ran = await runs.json();
+    expect(ran.errors).toBeUndefined();
+    expect(ran.data.a0.edges.length).toBeLessThanOrEqual(10);
   });
 
   it('counts the rows a page reads even when none of its fields is selected', async () => {
@@ -112,7 +108,7 @@ describe('the query cost budget', () => {
       { length: 20 },
       (_, i) => `a${i}: articles(first: 50) { pageInfo { hasNextPage } }`,
     ).join(' ')} }`;
-    const res = await post(server, { query });
+    const res = await postGraphQL(server.endpoint, { query });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
@@ -121,9 +117,7 @@ describe('the query cost budget', () => {
 describe('Query.tags', () => {
   // One account's 130 articles with 8 new tags each (1,015 tags): more than `tags` lists.
   const ARTICLES = 130;
-  let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
     const author = await server.createUser('tagger', 'AUTHOR');
     const at = '2026-01-01T00:00:00.000Z';
     for (let n = 0; n < ARTICLES; n++) {
@@ -137,10 +131,9 @@ describe('Query.tags', () => {
       });
     }
   }, 60_000);
-  afterAll(() => server.close());
 
   it('lists at most 1,000 tags, the most used among them, by name', async () => {
-    const res = await post(server, { query: '{ tags { name articleCount } }' });
+    const res = await postGraphQL(server.endpoint, { query: '{ tags { name articleCount } }' });
     const { tags } = (await res.json()).data as { tags: { name: string; articleCount: number }[] };
     expect(tags).toHaveLength(LIMITS.tagsListed);
     expect(tags.map((t) => t.name)).toEqual(tags.map((t) => t.name).sort());
@@ -153,7 +146,7 @@ describe('Query.tags', () => {
     const query = '{tags{name articles(first:6){edges{node{title slug tags{name articleCount}}}}}}';
     const { cost } = operationCost(createSchema(), parse(query), undefined, {});
     expect(cost).toBeGreaterThan(QUERY_COST_BUDGET);
-    const res = await post(server, { query });
+    const res = await postGraphQL(server.endpoint, { query });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].extensions).toEqual({
       code: 'QUERY_TOO_COMPLEX',

@@ -20,7 +20,7 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../connections';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './connections';
 import { type CostModel, costModel } from './costModel';
 import { fragmentsInDependencyOrder } from './fragmentOrder';
 

@@ -6,7 +6,7 @@ import { startTestServer } from '../../test/testServer';
 import type { TestServer } from '../../test/testServer';
 import { QUERY_COST_BUDGET, operationCost } from './queryCost';
 import { MAX_RESPONSE_CHARS } from './responseSize';
-import { createSchema } from '../schema';
+import { createSchema } from './schema';
 import { storeArticle } from '../testing/fixtures';
 import { rawPost } from '../testing/rawPost';
 

@@ -18,7 +18,7 @@ export const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
  */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
-/** The search parameters a reader route reads (src/router.tsx's validateSearch); others are ignored. */
+/** The search parameters a reader route reads (src/router/readerRoutes.ts's validateSearch); others are ignored. */
 const ROUTE_PARAMS = ['after', 'q', 'tag'];
 /** What a key and an entry's bookkeeping cost beside their bytes (a rough upper bound). */
 const ENTRY_OVERHEAD_BYTES = 512;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { ServerPage, ServerPageRequest } from '../../src/entry-server';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { isStoreUnavailable } from '../db/storeUnavailable';
 import {
   type GraphQLPipeline,
@@ -74,7 +74,7 @@ export class PageRenderer {
 
   /**
    * `bundleFile`: dist-server/entry-server.js; `indexFile`: the client's dist/index.html.
-   * Throws when either is missing (server/main.ts builds them).
+   * Throws when either is missing (server/process/main.ts builds them).
    */
   constructor(
     private readonly options: {

@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { createContext, type HttpSession } from '../context';
+import { createContext, type HttpSession } from '../graphql/context';
 import type { Role, UserRow } from '../db/rows';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from '../db/sqlite/database';
 import { openSqliteStore, sqliteOf, sqliteStore } from '../db/sqlite/sqliteStore';
 import { insertUser } from '../db/sqlite/users';
 import type { Store } from '../db/store';
-import { createSchema } from '../schema';
+import { createSchema } from '../graphql/schema';
 import { testUser } from './testStore';
 
 export interface TempDatabase {
@@ -128,6 +128,28 @@ export async function signedIn(
   );
   if (data.signIn.userErrors.length) throw new Error(`cannot sign in ${handle}`);
   return client;
+}
+
+/** What Folio's client sends with every GraphQL request. */
+export const CLIENT_HEADERS = {
+  accept: 'application/graphql-response+json, application/json;q=0.9',
+  'content-type': 'application/json',
+};
+
+/**
+ * POSTs one GraphQL request to a real server's `endpoint` as Folio's client does (`headers` added
+ * or replacing its own); a string body is sent as it is.
+ */
+export function postGraphQL(
+  endpoint: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** The `extensions.code` of the first error of a result. */

@@ -13,6 +13,7 @@ import type { PostgresStore } from '../db/postgres/store';
 import type { Role, UserRow } from '../db/rows';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
 import type { Store } from '../db/store';
+import { copySqliteTemplate, newPostgresFromTemplate } from './storeTemplates';
 
 export interface TestStore {
   store: Store;
@@ -51,11 +52,17 @@ export function locationOf(store: Store): StoreLocation {
   return { dialect: 'sqlite', file: sqliteOf(store).name };
 }
 
-/** A new, empty database in the run's one cluster (globalSetup), named at random; its URL. */
-export async function newPostgresDatabase(): Promise<string> {
+/** The run's cluster (globalSetup): its URL without a database. */
+function postgresAdminUrl(): string {
   const admin = process.env.FOLIO_TEST_PG_URL;
   if (!admin)
     throw new Error('FOLIO_TEST_PG_URL is unset: run through the server-postgres project');
+  return admin;
+}
+
+/** A new, empty database in the run's one cluster (globalSetup), named at random; its URL. */
+export async function newPostgresDatabase(): Promise<string> {
+  const admin = postgresAdminUrl();
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new PgClient({ connectionString: `${admin}/postgres` });
   await client.connect();
@@ -74,16 +81,22 @@ export async function newPostgresDatabase(): Promise<string> {
  */
 export async function tempStore(options: { demo?: boolean } = {}): Promise<TestStore> {
   const statements: string[] = [];
-  const opts = {
-    seed: options.demo ? 'demo' : 'none',
-    verbose: (s: string) => statements.push(s),
-  } as const;
+  const verbose = (s: string) => statements.push(s);
+  const seed = options.demo ? 'demo' : 'none';
+  // Copies of the run's templates (storeTemplates.ts).
   if (testEngine() === 'postgres') {
-    const store = await openStore({ dialect: 'postgres', url: await newPostgresDatabase() }, opts);
+    const url = await newPostgresFromTemplate(postgresAdminUrl(), seed);
+    const store = await openStore({ dialect: 'postgres', url }, { seed: 'none', verbose });
     return testStore(store, statements, () => store.close());
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
-  const store = await openStore({ dialect: 'sqlite', file: path.join(dir, 'folio.db') }, opts);
+  const file = path.join(dir, 'folio.db');
+  // Opened new and seeded here when the run has no templates.
+  const copied = await copySqliteTemplate(file, seed);
+  const store = await openStore(
+    { dialect: 'sqlite', file },
+    { seed: copied ? 'none' : seed, verbose },
+  );
   return testStore(store, statements, async () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * The `?after=` of a paginated list's page: a cursor as the server makes them (base64url, see
- * server/connections.ts), or undefined for anything else, which shows the first page. The
+ * server/graphql/connections.ts), or undefined for anything else, which shows the first page. The
  * server decides whether it names a real position; this only keeps junk out of the request.
  */
 export function readPageCursor(value: unknown): string | undefined {

@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 
 /**
  * The address of the list's next page: this route with `?after=<the last item's cursor>`, which
- * its loader passes to the query (router.tsx). Undefined when there is no cursor.
+ * its loader passes to the query (src/router/). Undefined when there is no cursor.
  */
 export function useNextPageHref(endCursor: string | null | undefined): string | undefined {
   const router = useRouter();

@@ -20,7 +20,7 @@ export interface RouteLoaderMatch {
 export interface RouteQueryOptions<TQuery extends ViewerQuery> {
   /**
    * The compiled query, or a function importing it: a small chunk of its own, fetched before the
-   * request (see router.tsx for which routes keep theirs in the first-load bundle).
+   * request (see src/router/ for which routes keep theirs in the first-load bundle).
    */
   query: ConcreteRequest | (() => Promise<{ default: ConcreteRequest }>);
   variables: VariablesOf<TQuery>;

@@ -4,7 +4,7 @@ import { UNADOPTED_QUERY_LIFETIME_MS } from './preloadedQueries';
 import { RouteError } from './RouteError';
 
 /**
- * How every route of the table in router.tsx loads, waits and caches, unless a
+ * How every route of the table in src/router/ loads, waits and caches, unless a
  * route says otherwise: what the route table does not need to repeat.
  */
 export const ROUTER_DEFAULTS = {

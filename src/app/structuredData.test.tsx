@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { SITE_ORIGIN, nextOperation } from '../../test/renderRoute';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../router/createAppRouter';
 import { App } from './App';
 
 // JSON-LD exists only in server-rendered HTML (DocumentHead's useServerRendered): these tests

@@ -4,7 +4,7 @@ import { routeQuery, type RouteLoaderMatch } from '../app/routeQuery';
 
 /**
  * The loader of `/`: the latest articles, of one tag or all, after a cursor. Its compiled query
- * stays in the first-load bundle (most visits begin here; see router.tsx).
+ * stays in the first-load bundle (most visits begin here; see src/router/).
  */
 export function loadHome(match: RouteLoaderMatch & { deps: { tag?: string; after?: string } }) {
   return routeQuery<HomeScreenQuery>(match, {

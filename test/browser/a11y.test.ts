@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
-import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
 

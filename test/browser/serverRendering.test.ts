@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { storeDatedArticle, userId } from '../../server/routes/publicDocumentsFixtures';
+import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer, type TestServer } from '../testServer';
 import { whenHydrated } from './support/pageWatch';
@@ -132,8 +132,11 @@ test('code comes highlighted in the HTML, and the page loads no highlighter to d
   });
   await page.goto(`${server.origin}/articles/highlighted-code`);
   await whenHydrated(page);
-  // Past the idle moment when a page highlights what it shows.
-  await page.waitForTimeout(2500);
+  // Past the idle callback in which a page asks for the highlighter (useRenderedMarkdown.ts):
+  // idle callbacks run in the order they were asked for, and with the same deadline.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+  );
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.markdown pre .hljs-keyword').count()).resolves.toBeGreaterThan(1);
   expect(scripts.filter((script) => /highlighter|hljs-/.test(script))).toEqual([]);

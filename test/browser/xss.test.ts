@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CONTENT_SECURITY_POLICY } from '../../server/http';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/http';
 import { findExecutable } from '../../src/markdown/assertInert';
 import { xssCorpus } from '../../src/markdown/xssCorpus';
 import { DIST_DIR, builtClient, launchBrowser } from '../browser';
@@ -27,6 +27,7 @@ import {
   isScriptViolation,
   trapContext,
   watchPage,
+  whenSettled,
 } from './support/xssTrap';
 
 jest.setTimeout(15 * 60_000);
@@ -284,8 +285,8 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
           .waitFor({ state: 'attached', timeout: 30_000 });
       }
       exercised += await exerciseMarkdown(page);
-      // Timers, lazy images' error events, a meta refresh that got through.
-      await page.waitForTimeout(700);
+      // Lazy images' error events, and anything they or the exercise queued.
+      await whenSettled(page);
       const record = await read();
       // What the pipeline made: the label and Copy button above each code block are the app's
       // own React elements beside it (CodeBlockTools), not sanitized HTML.
@@ -458,7 +459,7 @@ describe('the served app enforces its CSP and Trusted Types', () => {
       };
     });
     // Let an error event or a script that got in have its chance.
-    await page.waitForTimeout(500);
+    await whenSettled(page);
     expect(result).toEqual({
       innerHTML: 'TypeError',
       outerHTML: 'TypeError',

@@ -1,5 +1,5 @@
 /**
- * A safe first run, through the real process (`server/main.ts`) on the engine under test: a bare
+ * A safe first run, through the real process (`server/process/main.ts`) on the engine under test: a bare
  * start is a demo on loopback; a server others can reach needs its public origin, starts empty
  * unless FOLIO_SEED=demo asks, and says loudly when the demo's published password still works.
  */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const MAIN = path.join(ROOT, 'server', 'main.ts');
+const MAIN = path.join(ROOT, 'server', 'process', 'main.ts');
 // tsx as a loader on node itself (what `npx tsx` runs), so that the pid we
 // kill -9 is the server's and not a wrapper's.
 const TSX_LOADER = require.resolve('tsx', { paths: [ROOT] });
@@ -55,7 +55,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`server/main.ts`) as a child process on a free
+ * Starts the real server (`server/process/main.ts`) as a child process on a free
  * loopback port, API only, over `dbFile`; resolves once it prints where it serves.
  */
 export function startServer(

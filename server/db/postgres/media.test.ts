@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createFolioServer } from '../../http';
+import { createFolioServer } from '../../http/http';
 import { mediaStoreFor } from '../../media/mediaStoreFor';
-import { createSchema } from '../../schema';
+import { createSchema } from '../../graphql/schema';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 import { photo, signUpCookie, upload } from '../../testing/uploads';
 import { openPostgresStore, type PostgresStore } from './store';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const store = await openPostgresStore(cluster.url, { seed: 'none' });
     stores.push(store);
-    const { media } = mediaStoreFor(store, { dialect: 'postgres', url: cluster.url }, {});
+    const { media } = mediaStoreFor(store, { dialect: 'postgres', url: cluster.url }, null);
     const server = createFolioServer({
       store,
       schema: createSchema(),

@@ -22,8 +22,11 @@ export interface PoolSettings {
   prepared?: boolean;
 }
 
-/** The pool's settings from the environment; throws a plain message on a bad value. */
-export function poolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PoolSettings {
+/**
+ * The pool's settings from `env` (read by server/process/settings.ts); throws a plain message on
+ * a bad value.
+ */
+export function poolSettingsFromEnv(env: NodeJS.ProcessEnv): PoolSettings {
   return {
     size: wholeNumber(env, 'FOLIO_PG_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
     statementTimeoutMs: wholeNumber(
@@ -83,7 +86,7 @@ const types = {
  * time idle inside a transaction (a stuck transaction must not hold its locks for long), UTC
  * and the application name `folio` (pg_stat_activity shows who is connected).
  */
-export function createPool(url: string, settings: PoolSettings = poolSettingsFromEnv()): pg.Pool {
+export function createPool(url: string, settings: PoolSettings): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: settings.size,

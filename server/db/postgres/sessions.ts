@@ -1,5 +1,7 @@
+import type { SessionEngine, SessionQueries } from '../../domain/sessions';
+import { runAsync } from '../../domain/work';
 import type { UserRow } from '../rows';
-import type { PgDb } from './db';
+import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { USER_COLUMNS } from './users';
 
@@ -28,22 +30,20 @@ const q = {
   deleteByUser: statement('sessions.deleteByUser', `DELETE FROM sessions WHERE user_id = $1`),
 };
 
-/** SessionStore. */
+/** The queries that store a session (which sessions go is server/domain/sessions.ts's). */
+export function postgresSessionEngine(db: PgDb): SessionEngine {
+  const queries = (tx: Exec): SessionQueries => ({
+    deleteSession: async (tokenHash) => void (await tx.run(q.dropReplaced(tokenHash))),
+    deleteExpiredSessions: async (userId, now) => void (await tx.run(q.dropExpired(userId, now))),
+    insertSession: async (tokenHash, userId, now, expiresAt) =>
+      void (await tx.run(q.insert(tokenHash, userId, now, expiresAt))),
+  });
+  return { transaction: (work) => db.tx((tx) => runAsync(work(queries(tx)))) };
+}
+
+/** SessionStore's reads and deletes; storing one is storeSession's (server/domain/sessions.ts). */
 export function sessionStore(db: PgDb) {
   return {
-    insertSession(
-      tokenHash: Buffer,
-      userId: number,
-      now: number,
-      expiresAt: number,
-      replaces: Buffer | null,
-    ): Promise<void> {
-      return db.tx(async (tx) => {
-        if (replaces) await tx.run(q.dropReplaced(replaces));
-        await tx.run(q.dropExpired(userId, now));
-        await tx.run(q.insert(tokenHash, userId, now, expiresAt));
-      });
-    },
     async sessionViewer(tokenHash: Buffer, now: number) {
       const row = await db.first<UserRow & { sessionId: number; renewedAt: number }>(
         q.viewer(tokenHash, now),

@@ -3,6 +3,7 @@ import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
 import { adjacentByAuthor } from '../../domain/adjacentArticles';
 import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
+import { storeSession } from '../../domain/sessions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
 import { postgresAdmissionEngine } from './admissions';
 import { postgresArticleEngine } from './articleWrites';
@@ -17,7 +18,7 @@ import { createPool, poolSettingsFromEnv, type PoolSettings } from './pool';
 import { revisionStore } from './revisions';
 import { scheduleStore } from './schedule';
 import { searchStore } from './search';
-import { sessionStore, signInStore } from './sessions';
+import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
@@ -87,7 +88,7 @@ export async function openPostgresStore(
   url: string,
   options: OpenStoreOptions & { pool?: PoolSettings } = {},
 ): Promise<PostgresStore> {
-  const settings = options.pool ?? poolSettingsFromEnv();
+  const settings = options.pool ?? poolSettingsFromEnv({});
   const pool = createPool(url, settings);
   const db = new PgDb(pool, options.verbose, settings.prepared ?? true);
   try {
@@ -97,6 +98,7 @@ export async function openPostgresStore(
     let closed = false;
     const engine = postgresArticleEngine(db);
     const admissions = postgresAdmissionEngine(db);
+    const sessionEngine = postgresSessionEngine(db);
     const siteEngine = postgresSiteEngine(db);
     const sites = siteStores(db);
     // The neighbour query serves the domain's rule and is no Store method of its own.
@@ -116,7 +118,11 @@ export async function openPostgresStore(
       comments: commentStore(db),
       tags: tagStore(db),
       users: userStore(db),
-      sessions: sessionStore(db),
+      sessions: {
+        ...sessionStore(db),
+        insertSession: (tokenHash, userId, now, expiresAt, replaces) =>
+          storeSession(sessionEngine, { tokenHash, userId, now, expiresAt }, replaces),
+      },
       signIns: {
         ...signInStore(db),
         admitSignInAttempt: (attempt, limits, mayRecord) =>

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Lexer } from 'marked';
 import type { Token, Tokens } from 'marked';
-import { slugify } from '../../slug';
+import { slugify } from '../../domain/slug';
 import { loadSeedContent } from './content';
 import type { SeedArticle, SeedContent } from './content';
 

@@ -1,7 +1,7 @@
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 
-// Scheduled publishing's list of due articles (server/scheduler.ts runs it; setting a
+// Scheduled publishing's list of due articles (server/http/scheduler.ts runs it; setting a
 // schedule and the publish are server/domain/articleStatus.ts's). Times are ISO-8601 UTC strings with
 // milliseconds, so comparing them as text compares them in time.
 

@@ -1,3 +1,5 @@
+import type { SessionEngine, SessionQueries } from '../../domain/sessions';
+import { runSync } from '../../domain/work';
 import type { FolioDatabase } from './database';
 import type { UserRow } from '../rows';
 import type { SessionViewer } from '../accountStores';
@@ -23,23 +25,18 @@ const statements = preparedOnce((db) => ({
 }));
 
 /**
- * Stores a new session by the hash of its token, in one commit (each one waits for the disk:
- * synchronous = FULL): drops the session it replaces, if any, and the user's expired ones.
+ * The queries that store a session (which sessions go is server/domain/sessions.ts's), in one
+ * commit: each one waits for the disk (synchronous = FULL).
  */
-export function insertSession(
-  db: FolioDatabase,
-  tokenHash: Buffer,
-  userId: number,
-  now: number,
-  expiresAt: number,
-  replaces: Buffer | null,
-): void {
+export function sqliteSessionEngine(db: FolioDatabase): SessionEngine {
   const s = statements(db);
-  db.transaction(() => {
-    if (replaces) s.deleteByHash.run(replaces);
-    s.deleteExpired.run(userId, now);
-    s.insert.run(tokenHash, userId, now, now, expiresAt);
-  })();
+  const q: SessionQueries = {
+    deleteSession: (tokenHash) => void s.deleteByHash.run(tokenHash),
+    deleteExpiredSessions: (userId, now) => void s.deleteExpired.run(userId, now),
+    insertSession: (tokenHash, userId, now, expiresAt) =>
+      void s.insert.run(tokenHash, userId, now, now, expiresAt),
+  };
+  return { transaction: async (work) => db.transaction(() => runSync(work(q)))() };
 }
 
 /** The live session with this token hash and its user, or undefined when none or expired. */

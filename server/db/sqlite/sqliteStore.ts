@@ -4,6 +4,7 @@ import { seedDemo } from '../seed/seed';
 import { publishedNeighbour } from './adjacentArticles';
 import { adjacentByAuthor } from '../../domain/adjacentArticles';
 import { admitSignInAttempt, admitWrite } from '../../domain/admissions';
+import { storeSession } from '../../domain/sessions';
 import { articleWrites, scheduledPublishing } from '../../domain/articleWrites';
 import { sqliteAdmissionEngine } from './admissions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
@@ -34,6 +35,7 @@ export function sqliteStore(db: FolioDatabase): Store {
   const changes = db.prepare('SELECT n FROM store_changes').pluck();
   const engine = sqliteArticleEngine(db);
   const admissions = sqliteAdmissionEngine(db);
+  const sessionEngine = sessions.sqliteSessionEngine(db);
   const siteEngine = site.sqliteSiteEngine(db);
   const store: Store = {
     dialect: 'sqlite',
@@ -86,8 +88,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       allUsers: async () => users.allUsers(db),
     },
     sessions: {
-      insertSession: async (tokenHash, userId, now, expiresAt, replaces) =>
-        sessions.insertSession(db, tokenHash, userId, now, expiresAt, replaces),
+      insertSession: (tokenHash, userId, now, expiresAt, replaces) =>
+        storeSession(sessionEngine, { tokenHash, userId, now, expiresAt }, replaces),
       sessionViewer: async (tokenHash, now) => sessions.sessionViewer(db, tokenHash, now),
       renewSession: async (sessionId, now, expiresAt) =>
         sessions.renewSession(db, sessionId, now, expiresAt),

@@ -169,3 +169,23 @@ export async function exerciseMarkdown(page: Page): Promise<number> {
     return elements.length;
   });
 }
+
+/**
+ * Waits until what exercising a page set going has ended: every image the page lays out has
+ * loaded or failed (so an error handler that survived has run; exerciseMarkdown scrolled each
+ * lazy one into view), then whatever was queued behind them, as an idle callback runs only once
+ * the page has nothing more urgent to do.
+ */
+export async function whenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every(
+        (image) => image.complete || image.getClientRects().length === 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+  );
+}

@@ -1,0 +1,5 @@
+import { removeRunFolder } from './runFolder';
+
+export default function globalTeardown(): void {
+  removeRunFolder();
+}
