@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cc5aa133b0b5ca56bc6c016f8015d81>>
+ * @generated SignedSource<<0d01c0b6dc765417350c6db466eb74dc>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,9 @@ export type ArticleEditor_article$data = {
     readonly tags: ReadonlyArray<string>;
     readonly title: string;
   } | null | undefined;
+  readonly publishedAt: string | null | undefined;
   readonly revision: number;
+  readonly scheduledAt: string | null | undefined;
   readonly slug: string;
   readonly status: ArticleStatus;
   readonly summary: string;
@@ -76,6 +78,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tags",
@@ -128,6 +137,14 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "scheduledAt",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Revision",
       "kind": "LinkedField",
       "name": "pendingRevision",
@@ -162,13 +179,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "publishedAt",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -181,7 +192,7 @@ return {
           ],
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "args": null,
       "argumentDefinitions": []
@@ -192,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "c4eafde84e5ae10cbe5fe9437a2263d6";
+(node as any).hash = "3fbfdc87a1ac7baf57df6073d858e50c";
 
 export default node;

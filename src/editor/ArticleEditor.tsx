@@ -1,54 +1,31 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEditor_article$key } from '../../__generated__/ArticleEditor_article.graphql';
 import { Toast } from '../ui/Toast';
 import { ArticleMetaFields } from './ArticleMetaFields';
-import type { ArticleField, ArticleValues } from './articleRules';
-import { LIMITS, sameValues, validateArticle } from './articleRules';
+import { LIMITS } from './articleRules';
 import { CountedField } from './CountedField';
-import { EditorDetails } from './EditorDetails';
 import { DeleteArticle } from './DeleteArticle';
 import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
 import { EditorNotices } from './EditorNotices';
-import type { BodyTab } from './EditorBody';
-import { takeHandoff, useMoveEditor, useRestoredFocus } from './editorHandoff';
-import type { EditorHandoff } from './editorHandoff';
-import {
-  describeEditorStatus,
-  editorReducer,
-  initialEditorState,
-  isAutosaveDue,
-  restoreBlockedReason,
-} from './editorState';
-import { localCopySlot } from './localCopy';
+import { EditorSettings } from './EditorSettings';
 import { RevisionHistory } from './RevisionHistory';
 import { SchedulePublish } from './SchedulePublish';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
-import { useArticleStatus } from './useArticleStatus';
-import { useAutosaveArticle } from './useAutosaveArticle';
-import { EMPTY_VALUES, isSaveKey, storedValues, useArticleForm } from './useArticleForm';
-import { useFieldFocus } from './useFieldFocus';
-import { useLeaveGuard } from './useLeaveGuard';
-import { useLocalCopy } from './useLocalCopy';
-import { useRestoreFlow } from './useRestoreFlow';
-import { useEditorRun } from './useEditorRun';
-import { useSaveArticle } from './useSaveArticle';
-import { useStatusUndo } from './useStatusUndo';
+import { isSaveKey } from './useArticleForm';
+import { useArticleEditing } from './useArticleEditing';
 import { useWideLayout } from './useWideLayout';
 import './ArticleEditor.css';
 
 /**
- * The article form: title, tags, summary and the Markdown source beside its live preview, with
- * save, publish, unpublish and archive (each with Undo), restore and delete; `article` is null for
- * a new one. Its states are editorState.ts's, its values and messages useArticleForm's. A failed
- * save keeps everything typed and offers Retry; unsaved changes are kept in this browser
- * (useLocalCopy) and saved to the server once typing pauses (useAutosaveArticle: a published
- * article's become its pending revision), leaving asks first (useLeaveGuard), the history
- * compares and restores revisions (RevisionHistory), and a draft can be scheduled.
+ * The writing canvas: the title as a large heading field with the Markdown body right under it
+ * (beside its live preview on a wide screen), the bar's one primary action with "More" for the
+ * rest, and everything else (tags, summary, cover, schedule, history, delete) in the settings
+ * panel beside the text. `article` is null for a new one; what the editor does with the text
+ * (saving, autosave, conflicts, the local copy, the leave guard) is useArticleEditing's.
  */
 export function ArticleEditor(props: {
   article: ArticleEditor_article$key | null;
@@ -56,6 +33,8 @@ export function ArticleEditor(props: {
   viewerId: string;
   /** Whether the viewer may publish, schedule, archive and delete it (contributors may not). */
   canPublish: boolean;
+  /** The cover's setting, shown in the settings panel. */
+  cover: ReactNode;
 }): JSX.Element {
   const article = useFragment(
     graphql`
@@ -68,8 +47,12 @@ export function ArticleEditor(props: {
         summary
         body
         status
+        # eslint-disable-next-line relay/unused-fields
         revision
+        # eslint-disable-next-line relay/unused-fields
         updatedAt
+        publishedAt
+        scheduledAt
         # eslint-disable-next-line relay/unused-fields
         tags {
           id
@@ -77,6 +60,7 @@ export function ArticleEditor(props: {
           name
         }
         # A published article's autosaved edits: what the writer goes on editing.
+        # eslint-disable-next-line relay/unused-fields
         pendingRevision {
           title
           # eslint-disable-next-line relay/unused-fields
@@ -94,123 +78,23 @@ export function ArticleEditor(props: {
     `,
     props.article,
   );
-  const articleId = article?.id ?? null;
-  const { save } = useSaveArticle();
-  const { changeStatus, isChanging } = useArticleStatus();
   const wide = useWideLayout();
-
-  // What the server holds now (a save, a conflict or another screen changes it).
-  const stored = useMemo(() => (article ? storedValues(article) : EMPTY_VALUES), [article]);
-  const pending = article?.pendingRevision != null;
-
-  // Taken once, on the first render: what the editor this one replaced had (see editorHandoff).
-  const [handoff] = useState<EditorHandoff | null>(() => takeHandoff(articleId));
-  const [state, dispatch] = useReducer(editorReducer, null, () =>
-    initialEditorState(stored, article?.revision ?? null, {
-      savedRevision: handoff?.savedRevision ?? null,
-      notice: handoff?.notice ?? null,
-    }),
-  );
-  const [tab, setTab] = useState<BodyTab>(() => handoff?.tab ?? 'write');
-  const form = useArticleForm(handoff?.values ?? stored, state.publishing);
-  const values: ArticleValues = form.values;
-  const dirty = !sameValues(values, state.base.values);
-  const saving = state.phase === 'saving';
-  const busy = saving || isChanging;
-  const valid = useMemo(() => Object.keys(validateArticle(values, {})).length === 0, [values]);
-
-  const localCopy = useLocalCopy({
-    slot: localCopySlot(props.viewerId, articleId),
-    values,
-    dirty,
-    baseRevision: state.base.revision,
-    stored,
-    storedUpdatedAt: article?.updatedAt ?? null,
-    handedOver: handoff !== null,
-  });
-  const { blocker, letGo } = useLeaveGuard(dirty);
-  const navigate = useNavigate();
-  const undo = useStatusUndo(changeStatus, dispatch);
-  const leaveDeleted = () => {
-    letGo();
-    localCopy.clear();
-    return navigate({ to: '/drafts' });
-  };
-
-  const [detailsOpen, setDetailsOpen] = useState(article === null);
-  const { fieldRef, focusFirst } = useFieldFocus((field) => {
-    if (field === 'body' && !wide) setTab('write');
-    // Shown before it is focused: a hidden field cannot take focus.
-    if (field === 'tags' || field === 'summary') flushSync(() => setDetailsOpen(true));
-  });
-  const formElement = useRef<HTMLFormElement>(null);
-  useRestoredFocus(formElement, handoff?.focus);
-  const moveTo = useMoveEditor(formElement, { values, tab }, letGo);
-  const baseRevision = state.base.revision;
-  const autosave = useAutosaveArticle({
-    due: isAutosaveDue(state, {
-      dirty,
-      valid,
-      canAutosave: article?.status === 'DRAFT' || article?.status === 'PUBLISHED',
-    }),
-    failed: state.autosave === 'failed',
-    values,
-    target: article && baseRevision !== null ? { article, revision: baseRevision } : null,
-    slug: article?.slug ?? null,
-    save,
-    dispatch,
-    showUserErrors: form.showUserErrors,
-    keepLocalCopy: localCopy.keepNow,
-    moveTo,
-  });
-  const restore = useRestoreFlow({
+  const [settingsOpen, setSettingsOpen] = useState(article === null);
+  const [scheduleAsked, setScheduleAsked] = useState(0);
+  const settingsId = useId();
+  const settingsToggle = useRef<HTMLButtonElement>(null);
+  const editing = useArticleEditing({
     article: article ?? null,
-    revision: baseRevision,
-    settled: autosave.settled,
-    dispatch,
-    form,
-    moveTo,
+    viewerId: props.viewerId,
+    reveal: (field) => {
+      if (field === 'body' && !wide) editing.setTab('write');
+      // Shown before it is focused: a hidden field cannot take focus.
+      if (field === 'tags' || field === 'summary') flushSync(() => setSettingsOpen(true));
+    },
   });
-
-  const change = (field: ArticleField) => (value: string) => {
-    form.change(field, value);
-    dispatch({ type: 'edited' });
-  };
-
-  /** Shows every field's messages and focuses the first of `invalid`. */
-  const showInvalid = (invalid: ReadonlyArray<string | null | undefined>) => {
-    form.showAll();
-    focusFirst(invalid);
-  };
-
-  const { run, loadTheirs, restoreCopy } = useEditorRun({
-    article: article ?? null,
-    stored,
-    pending,
-    values,
-    dirty,
-    busy,
-    state,
-    dispatch,
-    form,
-    showInvalid,
-    settled: autosave.settled,
-    save,
-    changeStatus,
-    offerUndo: undo.offer,
-    localCopy,
-    moveTo,
-  });
-
-  const statusLine = describeEditorStatus(state, {
-    dirty,
-    invalid: state.phase === 'invalid' && form.hasErrors,
-    storedRevision: article?.revision ?? null,
-    pending,
-  });
-
-  const { offer, discardOffer } = localCopy;
-  const { conflict, problem, notice } = state;
+  const { values, form, state, dispatch, busy, run } = editing;
+  const { offer, discardOffer } = editing.localCopy;
+  const { blocker, undo, formElement } = editing;
 
   return (
     <form
@@ -229,72 +113,90 @@ export function ArticleEditor(props: {
     >
       <EditorBar
         status={article?.status ?? null}
-        statusLine={statusLine}
+        scheduledAt={article?.scheduledAt ?? null}
+        everPublished={article?.publishedAt != null}
+        statusLine={editing.statusLine}
         slug={article?.slug ?? null}
-        isSaving={saving}
-        isChanging={isChanging}
+        isSaving={editing.saving}
+        isChanging={editing.isChanging}
         canPublish={props.canPublish}
         onRun={(intent) => void run(intent)}
-      >
-        {props.canPublish && article?.status === 'DRAFT' ? (
-          <SchedulePublish article={article} />
-        ) : null}
-        {props.canPublish && article ? (
-          <DeleteArticle article={article} disabled={busy} onDeleted={leaveDeleted} />
-        ) : null}
-      </EditorBar>
+        onSchedule={() => {
+          setSettingsOpen(true);
+          setScheduleAsked((asked) => asked + 1);
+        }}
+        settings={{
+          open: settingsOpen,
+          panelId: settingsId,
+          onToggle: () => setSettingsOpen(!settingsOpen),
+        }}
+        settingsToggle={settingsToggle}
+      />
       <EditorNotices
         offerSavedAt={offer?.savedAt ?? null}
-        onRestore={restoreCopy}
+        onRestore={editing.restoreCopy}
         onDiscard={discardOffer}
-        conflict={conflict}
-        onLoadTheirs={loadTheirs}
+        conflict={state.conflict}
+        onLoadTheirs={editing.loadTheirs}
         onKeepMine={() => dispatch({ type: 'keptMine' })}
-        problem={problem}
+        problem={state.problem}
         busy={busy}
         onRetry={(failed) => void run(failed.intent)}
         formError={form.formError}
-        notice={notice}
+        notice={state.notice}
       />
 
-      <div className="editor-title-row">
-        <CountedField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={change('title')}
-          error={form.errorOf('title')}
-          required
-          limit={LIMITS.title}
-          inputRef={fieldRef('title')}
-        />
-        <EditorDetails open={detailsOpen} onToggle={setDetailsOpen} values={values}>
-          <ArticleMetaFields
-            values={values}
-            errorOf={form.errorOf}
-            onChange={change}
-            fieldRef={fieldRef}
-          />
-          {article ? (
-            <RevisionHistory
-              articleId={article.id}
-              revision={baseRevision}
-              current={values}
-              restoreBlocked={restoreBlockedReason(state, { busy, dirty })}
-              onRestore={(number, restored) => void restore(number, restored)}
-            />
-          ) : null}
-        </EditorDetails>
-      </div>
+      <CountedField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={editing.change('title')}
+        error={form.errorOf('title')}
+        required
+        limit={LIMITS.title}
+        inputRef={editing.fieldRef('title')}
+        className="editor-title"
+      />
       <EditorBody
         wide={wide}
-        tab={tab}
-        onTab={setTab}
+        tab={editing.tab}
+        onTab={editing.setTab}
         value={values.body}
-        onChange={change('body')}
+        onChange={editing.change('body')}
         error={form.errorOf('body')}
-        inputRef={fieldRef('body')}
+        inputRef={editing.fieldRef('body')}
       />
+
+      <EditorSettings
+        id={settingsId}
+        open={settingsOpen}
+        modal={!wide}
+        onClose={() => setSettingsOpen(false)}
+        returnTo={settingsToggle}
+      >
+        <ArticleMetaFields
+          values={values}
+          errorOf={form.errorOf}
+          onChange={editing.change}
+          fieldRef={editing.fieldRef}
+        />
+        {props.cover}
+        {props.canPublish && article && article.status === 'DRAFT' ? (
+          <SchedulePublish article={article} asked={scheduleAsked} />
+        ) : null}
+        {article ? (
+          <RevisionHistory
+            articleId={article.id}
+            revision={editing.baseRevision}
+            current={values}
+            restoreBlocked={editing.restoreBlocked}
+            onRestore={(number, restored) => void editing.restore(number, restored)}
+          />
+        ) : null}
+        {props.canPublish && article ? (
+          <DeleteArticle article={article} disabled={busy} onDeleted={editing.leaveDeleted} />
+        ) : null}
+      </EditorSettings>
 
       {blocker.status === 'blocked' ? (
         <UnsavedChangesPrompt onLeave={blocker.proceed} onStay={blocker.reset} />

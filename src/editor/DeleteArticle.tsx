@@ -105,7 +105,7 @@ export function DeleteArticle(props: {
     <>
       <Button
         ref={opener}
-        variant="quiet"
+        variant="danger"
         disabled={props.disabled}
         aria-haspopup="dialog"
         onClick={() => setAsking(true)}

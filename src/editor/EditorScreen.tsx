@@ -110,12 +110,14 @@ export function EditorScreen(props: {
         canPublish={
           article ? article.viewerCanPublish : Boolean(data.viewer?.capabilities?.canPublish)
         }
+        cover={
+          article ? (
+            <CoverSetting key={article.id} article={article} />
+          ) : (
+            <p className="muted">Save the draft to give it a cover image.</p>
+          )
+        }
       />
-      {article ? (
-        <CoverSetting key={article.id} article={article} />
-      ) : (
-        <p className="muted">Save the draft to give it a cover image.</p>
-      )}
     </div>
   );
 }

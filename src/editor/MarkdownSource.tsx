@@ -3,8 +3,16 @@ import type { ClipboardEvent, DragEvent, JSX, KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
 import { ImageUploads } from './ImageUploads';
 import { useImageUploads } from './useImageUploads';
+import { FormatToolbar } from './FormatToolbar';
+import type { ToolbarFormat } from './FormatToolbar';
 import type { MarkdownEdit } from './markdownShortcuts';
-import { SHORTCUT_KEYS, continueBlock, markdownEdit } from './markdownShortcuts';
+import {
+  HEADING_KEYS,
+  SHORTCUT_KEYS,
+  continueBlock,
+  headingEdit,
+  markdownEdit,
+} from './markdownShortcuts';
 
 const isApple =
   typeof navigator !== 'undefined' &&
@@ -12,12 +20,13 @@ const isApple =
 const MOD = isApple ? '⌘' : 'Ctrl+';
 
 /** The one-line list of the editor's shortcuts. */
-export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}S save`;
+export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}Alt+1–3 heading · ${MOD}S save`;
 
 /**
- * The Markdown source with its formatting shortcuts: Ctrl/⌘ with B, I, K or E
+ * The Markdown source with its formatting toolbar and shortcuts: Ctrl/⌘ with B, I, K or E
  * wraps the selection in bold, italic, a link or inline code and leaves the
- * wrapped text (or the link's URL) selected; Enter continues a list or a quote.
+ * wrapped text (or the link's URL) selected, Ctrl/⌘+Alt with 1, 2 or 3 makes the line a
+ * heading; Enter continues a list or a quote.
  * Images pasted or dropped into it, or chosen with "Insert image", are uploaded
  * where the selection is (useImageUploads). It grows with its content (CSS
  * `field-sizing`, where the browser has it).
@@ -112,11 +121,30 @@ export function MarkdownSource(props: {
       apply(element, edit);
       return;
     }
+    const level = HEADING_KEYS[event.nativeEvent.code];
+    if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && level) {
+      event.preventDefault();
+      apply(element, headingEdit(value, selectionStart, selectionEnd, level));
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const format = SHORTCUT_KEYS[event.key.toLowerCase()];
     if (!format) return;
     event.preventDefault();
     apply(element, markdownEdit(value, selectionStart, selectionEnd, format));
+  };
+
+  const format = (kind: ToolbarFormat) => {
+    const element = textarea.current;
+    if (!element) return;
+    element.focus();
+    const { value, selectionStart, selectionEnd } = element;
+    apply(
+      element,
+      kind === 'heading'
+        ? headingEdit(value, selectionStart, selectionEnd, 2)
+        : markdownEdit(value, selectionStart, selectionEnd, kind),
+    );
   };
 
   // Field types its ref for an input or a textarea; with `multiline` it is the textarea.
@@ -146,6 +174,7 @@ export function MarkdownSource(props: {
           textarea.current?.focus();
         }}
       />
+      <FormatToolbar onFormat={format} />
       <Field
         label="Body (Markdown)"
         name="body"

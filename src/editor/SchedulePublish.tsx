@@ -12,7 +12,11 @@ import { formatScheduled, readPublishAt, writerTimeZone } from './scheduleTime';
  * the server publishes then (scheduleArticle); a scheduled draft says when, and Cancel makes it a
  * plain draft again. The text published is the one saved on the server at that time.
  */
-export function SchedulePublish(props: { article: SchedulePublish_article$key }): JSX.Element {
+export function SchedulePublish(props: {
+  article: SchedulePublish_article$key;
+  /** Counts the bar's requests to (re)schedule: each opens the time chooser and focuses it. */
+  asked: number;
+}): JSX.Element {
   const article = useFragment(
     graphql`
       fragment SchedulePublish_article on Article {
@@ -37,7 +41,12 @@ export function SchedulePublish(props: { article: SchedulePublish_article$key })
       }
     }
   `);
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(props.asked > 0);
+  const [seenAsk, setSeenAsk] = useState(props.asked);
+  if (seenAsk !== props.asked) {
+    setSeenAsk(props.asked);
+    setChoosing(true);
+  }
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
@@ -56,7 +65,7 @@ export function SchedulePublish(props: { article: SchedulePublish_article$key })
     });
   };
 
-  if (article.scheduledAt) {
+  if (article.scheduledAt && !choosing) {
     return (
       <div className="notice editor-schedule">
         <p>
@@ -65,8 +74,11 @@ export function SchedulePublish(props: { article: SchedulePublish_article$key })
           ).
         </p>
         <div className="notice-actions">
+          <Button variant="quiet" onClick={() => setChoosing(true)}>
+            Reschedule
+          </Button>
           <Button variant="quiet" busy={isInFlight} onClick={() => send(null)}>
-            Cancel schedule
+            Unschedule
           </Button>
         </div>
         {error ? <p role="alert">{error}</p> : null}
@@ -94,6 +106,10 @@ export function SchedulePublish(props: { article: SchedulePublish_article$key })
       </label>
       <input
         id={`${ids}-at`}
+        // Opened by the bar's Schedule… or Reschedule: the writer goes on here.
+        autoFocus={props.asked > 0}
+        // Where the settings panel puts focus as it opens (EditorSettings).
+        data-autofocus={props.asked > 0 || undefined}
         type="datetime-local"
         value={value}
         onChange={(event) => setValue(event.target.value)}

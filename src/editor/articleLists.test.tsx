@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
 import { AUTOSAVE_TIMING } from './editorState';
+import { chooseAction, openSettings } from './editorBarTesting';
 
 // The write path keeps every list a reader or the author can go back to
 // current: the home page, a tag's page, the author's page, the drafts and
@@ -118,7 +119,7 @@ async function openEditorFromStore(view: View) {
 }
 
 async function changeStatus(view: View, button: string, article: Record<string, unknown>) {
-  await view.user.click(screen.getByRole('button', { name: button }));
+  await chooseAction(view.user, button);
   await resolveNext(view.environment, payload(article));
   await screen.findByText(/^The article is /);
 }
@@ -148,9 +149,10 @@ test('a new draft is listed on /drafts at once, with no request', async () => {
   await visit(view, '/write');
   await screen.findByRole('form', { name: 'New article' });
   await view.user.type(screen.getByLabelText('Title'), 'Notes on engines');
-  await view.user.type(screen.getByLabelText('Tags'), 'engines');
   await view.user.type(screen.getByLabelText('Body (Markdown)'), 'First line.');
-  await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await openSettings(view.user);
+  await view.user.type(screen.getByLabelText('Tags'), 'engines');
+  await chooseAction(view.user, 'Save draft');
   const create = await resolveNext(view.environment, payload({}));
   expect(operationName(create)).toBe('useSaveArticleCreateMutation');
   await waitFor(() =>
@@ -309,6 +311,7 @@ test('deleting a published article asks for its title, then leaves every list an
   await resolveNext(view.environment, holding);
   await screen.findByRole('form', { name: 'Edit article' });
 
+  await openSettings(view.user);
   await view.user.click(screen.getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete “Notes on engines”?' });
   const confirm = within(dialog).getByRole('button', { name: 'Delete for good' });
@@ -353,12 +356,13 @@ test('deleting a draft asks first, Keep it changes nothing, and the drafts list 
   await resolveNext(view.environment, { ...firstVisit, Article: () => written });
   await screen.findByRole('form', { name: 'Edit article' });
 
+  await openSettings(view.user);
   const opener = screen.getByRole('button', { name: 'Delete' });
   await view.user.click(opener);
   let dialog = screen.getByRole('dialog', { name: 'Delete “Notes on engines”?' });
   expect(within(dialog).queryByLabelText('Type the title to confirm')).not.toBeInTheDocument();
   await view.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: /^Delete/ })).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
   expect(view.environment.mock.getAllOperations()).toHaveLength(0);
 

@@ -11,6 +11,7 @@ import {
   resolveNext,
 } from '../../test/renderRoute';
 import type { MockEnvironment } from '../../test/renderRoute';
+import { chooseAction, openSettings } from './editorBarTesting';
 import { AUTOSAVE_TIMING } from './editorState';
 import { localCopyKey, localCopySlot } from './localCopy';
 
@@ -148,7 +149,7 @@ test('an autosave that meets a newer save stops, and never overwrites it after k
   expect(environment.mock.getAllOperations()).toEqual([]);
 });
 
-test('a published article opens on its pending edits, and Save changes makes them public', async () => {
+test('a published article opens on its pending edits, and Update makes them public', async () => {
   const pendingRevision = {
     number: 5,
     title: 'The Analytical Engine',
@@ -163,8 +164,8 @@ test('a published article opens on its pending edits, and Save changes makes the
     pendingRevision,
   });
   expect(body()).toHaveValue('Pending text.');
-  expect(statusLine()).toHaveTextContent('Saved · revision 5 · not public until you save changes');
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(statusLine()).toHaveTextContent('Saved · revision 5 · not public until you update');
+  await chooseAction(user, 'Update');
   const update = await nextMutation(environment, 'useSaveArticleUpdateMutation');
   expect(update.request.variables.input).toMatchObject({ revision: 5, body: 'Pending text.' });
   expect(update.request.variables.input).not.toHaveProperty('autosave');
@@ -189,7 +190,7 @@ async function openHistory(
   environment: MockEnvironment,
   user: ReturnType<typeof renderRoute>['user'],
 ) {
-  await user.click(screen.getByRole('button', { name: 'Details' }));
+  await openSettings(user);
   await user.click(screen.getByRole('button', { name: 'History' }));
   const query = await nextMutation(environment, 'RevisionHistoryQuery');
   expect(query.request.variables).toEqual({ id: 'article-1' });
@@ -241,10 +242,11 @@ test('restore waits while typed text is not saved yet', async () => {
   expect(screen.getByText(/Your latest changes are not saved yet/)).toBeVisible();
 });
 
-test('Publish at… schedules a draft in the writer’s zone, and Cancel makes it a plain draft', async () => {
+test('Schedule… schedules a draft in the writer’s zone, and Unschedule makes it a plain draft', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Publish at…' }));
+  await chooseAction(user, 'Schedule…');
   const input = screen.getByLabelText(/^Publish at \(/);
+  expect(input).toHaveFocus();
   await user.type(input, '2020-01-01T10:00');
   await user.click(screen.getByRole('button', { name: 'Schedule' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Choose a time in the next 12 months.');
@@ -260,9 +262,10 @@ test('Publish at… schedules a draft in the writer’s zone, and Cancel makes i
   const at = new Date(soon.getFullYear(), soon.getMonth(), soon.getDate(), 9, 30).toISOString();
   expect(schedule.request.variables).toEqual({ input: { id: 'article-1', publishAt: at } });
   await resolveNext(environment, resolversFor({ scheduledAt: at }));
-  expect(await screen.findByText(/Scheduled for/)).toHaveTextContent(/09:30 \(.+\)\./);
+  const settings = screen.getByRole('dialog', { name: 'Article settings' });
+  expect(await within(settings).findByText(/Scheduled for/)).toHaveTextContent(/09:30 \(.+\)\./);
 
-  await user.click(screen.getByRole('button', { name: 'Cancel schedule' }));
+  await user.click(within(settings).getByRole('button', { name: 'Unschedule' }));
   const cancel = await nextMutation(environment, 'SchedulePublishMutation');
   expect(cancel.request.variables).toEqual({ input: { id: 'article-1', publishAt: null } });
   await resolveNext(environment, resolversFor({ scheduledAt: null }));

@@ -108,7 +108,7 @@ test('autosave: saved text becomes the base; a failure says the text is kept her
   expect(saved.base).toEqual({ values: typed, revision: 4 });
   expect(describeEditorStatus(saved, clean)).toBe('Saved · revision 4');
   expect(describeEditorStatus(saved, { ...clean, pending: true })).toBe(
-    'Saved · revision 4 · not public until you save changes',
+    'Saved · revision 4 · not public until you update',
   );
   const failed = after({ type: 'autosaveStarted' }, { type: 'autosaveFailed' });
   expect(describeEditorStatus(failed, { ...clean, dirty: true })).toBe(

@@ -234,7 +234,7 @@ export function describeEditorStatus(
   // A published article's autosaved edits: saved, and not what readers see yet.
   const revision = state.savedRevision ?? facts.storedRevision;
   if (facts.pending && revision !== null) {
-    return `Saved · revision ${revision} · not public until you save changes`;
+    return `Saved · revision ${revision} · not public until you update`;
   }
   if (state.savedRevision !== null) return `Saved · revision ${state.savedRevision}`;
   if (facts.storedRevision !== null) return `Revision ${facts.storedRevision}`;

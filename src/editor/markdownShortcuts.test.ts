@@ -1,4 +1,4 @@
-import { continueBlock } from './markdownShortcuts';
+import { continueBlock, headingEdit } from './markdownShortcuts';
 
 /** The text after Enter at `caret` ("|" in `before`), with the caret shown as "|". */
 function enter(before: string): string | null {
@@ -39,4 +39,21 @@ test('anything else is an ordinary line break', () => {
 test('a huge line is read once: no backtracking on hostile markers', () => {
   const line = `${' '.repeat(50_000)}${'>'.repeat(50_000)}x`;
   expect(enter(`${line}|`)).toBe(`${line}\n${' '.repeat(50_000)}${'>'.repeat(50_000)}|`);
+});
+
+/** The text after making the caret's line ("|" in `before`) a heading of `level`. */
+function heading(before: string, level: number): string {
+  const caret = before.indexOf('|');
+  const value = before.replace('|', '');
+  const edit = headingEdit(value, caret, caret, level);
+  const after = value.slice(0, edit.start) + edit.text + value.slice(edit.end);
+  return after.slice(0, edit.selectionStart) + '|' + after.slice(edit.selectionStart);
+}
+
+test('a heading key makes the line a heading, changes its level, or takes it off again', () => {
+  expect(heading('Intro\nDes|ign\nmore', 2)).toBe('Intro\n## Des|ign\nmore');
+  expect(heading('### Des|ign', 1)).toBe('# Des|ign');
+  expect(heading('## Des|ign', 2)).toBe('Des|ign');
+  expect(heading('|', 3)).toBe('### |');
+  expect(heading('#hashtag|', 2)).toBe('## #hashtag|');
 });

@@ -60,6 +60,39 @@ export function markdownEdit(
   };
 }
 
+/** Ctrl/⌘ + Alt + this key (KeyboardEvent.code) makes the caret's line a heading of that level. */
+export const HEADING_KEYS: Record<string, number> = { Digit1: 1, Digit2: 2, Digit3: 3 };
+
+// A heading's marker at the start of a line: one run of "#", one run of blanks (linear).
+const HEADING_MARK = /^#{1,6}[ \t]+/;
+
+/**
+ * Makes the line holding `start` a heading of `level` ("## "), replacing the marker it has; on a
+ * heading of that level already, makes it a paragraph again. The selection stays on the text.
+ */
+export function headingEdit(
+  value: string,
+  start: number,
+  end: number,
+  level: number,
+): MarkdownEdit {
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+  const newline = value.indexOf('\n', lineStart);
+  const line = value.slice(lineStart, newline < 0 ? value.length : newline);
+  const current = HEADING_MARK.exec(line)?.[0] ?? '';
+  const marker = '#'.repeat(level);
+  const text = current.trimEnd() === marker ? '' : `${marker} `;
+  const shift = text.length - current.length;
+  const textStart = lineStart + text.length;
+  return {
+    text,
+    start: lineStart,
+    end: lineStart + current.length,
+    selectionStart: Math.max(textStart, start + shift),
+    selectionEnd: Math.max(textStart, end + shift),
+  };
+}
+
 // A list item's or quote's marker at the start of a line: indentation, then "- ", "* ", "+ ",
 // "1. " or "1) " (a task's "[ ] " after it), or quote markers. Each part is a plain run, one
 // after another: linear on any line.

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
+import { chooseAction } from './editorBarTesting';
 import { AUTOSAVE_TIMING } from './editorState';
 
 // Archive and unpublish offer Undo in a toast; Undo goes back through the
@@ -50,7 +51,7 @@ beforeAll(() => {
 
 test('archiving a published article offers Undo, which restores it to published', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Archive' }));
+  await chooseAction(user, 'Archive');
   await resolveNext(environment, answer({ status: 'ARCHIVED', revision: 4 }));
   const toast = (await screen.findByText('Archived.')).closest('.toast') as HTMLElement;
   expect(toast.parentElement).toHaveAttribute('aria-live', 'polite');
@@ -75,7 +76,7 @@ test('archiving a published article offers Undo, which restores it to published'
 
 test('unpublishing offers Undo, which publishes again; Dismiss closes the toast', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+  await chooseAction(user, 'Unpublish');
   await resolveNext(environment, answer({ status: 'DRAFT', revision: 4 }));
   expect(await screen.findByText('Unpublished: readers no longer see it.')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -83,7 +84,7 @@ test('unpublishing offers Undo, which publishes again; Dismiss closes the toast'
 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   await resolveNext(environment, answer({ status: 'PUBLISHED', revision: 5 }));
-  await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+  await chooseAction(user, 'Unpublish');
   await resolveNext(environment, answer({ status: 'DRAFT', revision: 6 }));
   await user.click(await screen.findByRole('button', { name: 'Undo' }));
   const publish = await nextOperation(environment);

@@ -89,7 +89,7 @@ describe('autosave in Chromium against the real server', () => {
     await openEditor(page, slug);
     const body = page.getByLabel('Body (Markdown)');
     await body.fill(`${published}\n\nA pending paragraph.`);
-    await status(page, 'not public until you save changes').waitFor({ timeout: UI_TIMEOUT });
+    await status(page, 'not public until you update').waitFor({ timeout: UI_TIMEOUT });
 
     const reader = await browser.newContext();
     const readerPage = await reader.newPage();

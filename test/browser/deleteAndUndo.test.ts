@@ -5,6 +5,7 @@ import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN } from './support/folioApi';
+import { chooseAction, openSettings } from './support/editorBar';
 
 // The editor's new controls in Chromium against the real server: the Undo
 // toast and the Delete question, each checked by axe while open, in both
@@ -62,7 +63,7 @@ describe('Undo and Delete in the editor', () => {
         },
       });
       await page.goto(`${server.origin}/articles/${slug}/edit`);
-      await page.getByRole('button', { name: 'Archive' }).click({ timeout: UI_TIMEOUT });
+      await chooseAction(page, 'Archive');
       await page.getByText('Archived.', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
       expect(statusOf(slug)).toBe('ARCHIVED');
       expect(await violations(page)).toEqual([]);
@@ -72,8 +73,9 @@ describe('Undo and Delete in the editor', () => {
       await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
       expect(statusOf(slug)).toBe('PUBLISHED');
 
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      const dialog = page.getByRole('dialog');
+      const settings = await openSettings(page);
+      await settings.getByRole('button', { name: 'Delete', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: /^Delete/ });
       await dialog.waitFor({ timeout: UI_TIMEOUT });
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');

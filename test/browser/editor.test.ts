@@ -6,6 +6,7 @@ import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
+import { chooseAction, editorBar, openSettings } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 jest.setTimeout(180_000);
@@ -90,7 +91,7 @@ describe('the editor in Chromium against the real server', () => {
     await preview.locator('pre code').filter({ hasText: 'const answer = 42;' }).waitFor();
     expect(await preview.locator('em').textContent()).toBe('text');
 
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await chooseAction(page, 'Save draft');
     // A draft's slug carries a random part, so its title confirms nothing (server/README.md "Slugs").
     await page.waitForURL(/\/articles\/browser-notes-\d+--[0-9a-f]{8}\/edit$/, {
       timeout: UI_TIMEOUT,
@@ -100,16 +101,18 @@ describe('the editor in Chromium against the real server', () => {
 
     // The first publish gives it the title's own slug; the editor follows, and
     // its next save is based on the publish's revision (no CONFLICT with itself).
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await chooseAction(page, 'Publish');
     await page.waitForURL(/\/articles\/browser-notes-\d+\/edit$/, { timeout: UI_TIMEOUT });
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await waitForStatus(page, 'Published');
-    // An existing article's details are folded: the body comes first.
-    await page.getByRole('button', { name: 'Details' }).click();
-    await page.getByLabel('Summary').fill('Written in Chromium, then published.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    // An existing article's settings are folded away: the body comes first.
+    const settings = await openSettings(page);
+    await settings.getByLabel('Summary').fill('Written in Chromium, then published.');
+    await settings.getByRole('button', { name: 'Close', exact: true }).click();
+    await chooseAction(page, 'Update');
     await waitForStatus(page, 'Saved · revision 3');
     const publicPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+    await editorBar(page).getByRole('button', { name: 'More' }).click();
     expect(await page.getByRole('link', { name: 'View article' }).getAttribute('href')).toBe(
       publicPath,
     );
@@ -148,12 +151,12 @@ describe('the editor in Chromium against the real server', () => {
 
     await body(first).press('End');
     await body(first).pressSequentially(' From tab one.');
-    await first.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(first, 'Update');
     await waitForStatus(first, `Saved · revision ${revision + 1}`);
 
     await body(second).press('End');
     await body(second).pressSequentially(' From tab two.');
-    await second.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(second, 'Update');
     const conflict = second.getByRole('alert').filter({ hasText: 'Someone else saved' });
     await conflict.getByText(`revision ${revision + 1}`).waitFor({ timeout: UI_TIMEOUT });
     expect(await body(second).inputValue()).toContain('From tab two.');
@@ -161,12 +164,12 @@ describe('the editor in Chromium against the real server', () => {
 
     // Keep mine: the next save deliberately replaces revision n+1.
     await conflict.getByRole('button', { name: 'Keep editing mine' }).click();
-    await second.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(second, 'Update');
     await waitForStatus(second, `Saved · revision ${revision + 2}`);
 
     // The first tab is now behind: it loads theirs, after confirming.
     await body(first).pressSequentially(' Again.');
-    await first.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(first, 'Update');
     const behind = first.getByRole('alert').filter({ hasText: 'Someone else saved' });
     await behind.getByRole('button', { name: 'Load their version' }).click();
     await behind.getByRole('button', { name: 'Discard mine and load theirs' }).click();
@@ -214,7 +217,7 @@ describe('the editor in Chromium against the real server', () => {
     await server.close();
     await body(page).press('End');
     await body(page).pressSequentially(' Typed while the server was down.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(page, 'Update');
     const failure = page.getByRole('alert').filter({ hasText: 'could not be saved' });
     await failure.waitFor({ timeout: UI_TIMEOUT });
     expect(await failure.textContent()).toContain('Folio cannot reach the server.');
@@ -230,7 +233,7 @@ describe('the editor in Chromium against the real server', () => {
     // before the reload drops unsaved changes; the local copy is offered after.
     await server.close();
     await body(page).pressSequentially(' Second attempt.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(page, 'Update');
     await failure.waitFor({ timeout: UI_TIMEOUT });
     await start();
     const prompts: string[] = [];
@@ -249,7 +252,7 @@ describe('the editor in Chromium against the real server', () => {
     expect(await body(page).inputValue()).toContain(
       'Typed while the server was down. Second attempt.',
     );
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await chooseAction(page, 'Update');
     await waitForStatus(page, `Saved · revision ${revision + 2}`);
 
     // Saved: the copy is gone, so a reload offers nothing.

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import { axeViolations } from './support/axe';
+import { chooseAction, editorBar, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
 import type { TestServer } from '../testServer';
@@ -65,22 +66,111 @@ describe('the editor’s layout in Chromium', () => {
     return (await page.getByLabel(label, { exact: true }).boundingBox())!.y;
   }
 
-  it('at 1280 × 800 the body starts in the upper half, under the title, details folded', async () => {
+  it('at 1280 × 800 the title is a large heading field and the body starts right under it', async () => {
     const page = await openEditor({ width: 1280, height: 800 });
     const title = await top(page, 'Title');
     const body = await top(page, 'Body (Markdown)');
     expect(title).toBeLessThan(body);
-    // It started around y = 660 under title, tags and summary (issue 15).
-    expect(body).toBeLessThan(400);
+    // It started around y = 660 under title, tags and summary (issue 15); now under the large
+    // title and the formatting toolbar, well above the fold.
+    expect(body).toBeLessThan(480);
+    const titleSize = await page
+      .getByLabel('Title', { exact: true })
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(titleSize).toBeGreaterThanOrEqual(28);
     expect(await page.getByLabel('Tags', { exact: true }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Details' }).click();
-    expect(await page.getByLabel('Tags', { exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 
-  it('on a 390 × 844 phone the body starts on the first screen', async () => {
+  it('on a 390 × 844 phone the title and the body start on the first screen', async () => {
     const page = await openEditor({ width: 390, height: 844 });
-    expect(await top(page, 'Body (Markdown)')).toBeLessThan(844 - 100);
+    const title = await top(page, 'Title');
+    const body = await top(page, 'Body (Markdown)');
+    expect(title).toBeLessThan(body);
+    expect(body).toBeLessThan(844 - 100);
+    await page.context().close();
+  });
+
+  it('the settings panel opens beside the text on a desktop, a modal drawer on a phone; Escape closes it', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await openEditor(viewport);
+      const toggle = editorBar(page).getByRole('button', { name: 'Settings', exact: true });
+      await toggle.click();
+      const panel = page.getByRole('dialog', { name: 'Article settings' });
+      await panel.waitFor({ timeout: UI_TIMEOUT });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const heading = panel.getByRole('heading', { name: 'Article settings' });
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      for (const label of ['Tags', 'Summary']) {
+        expect(await panel.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+      }
+      for (const name of ['Publish at…', 'History', 'Delete']) {
+        expect(await panel.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+      }
+      const box = (await panel.boundingBox())!;
+      const body = (await page.getByLabel('Body (Markdown)').boundingBox())!;
+      const modal = await panel.evaluate((element) => element.matches(':modal'));
+      if (viewport.width > 1000) {
+        // Beside the text: the source stays in view and can be typed into.
+        expect(modal).toBe(false);
+        expect(box.x).toBeGreaterThanOrEqual(body.x + body.width - 1);
+        await page.getByLabel('Body (Markdown)').click();
+        await page.keyboard.type('x');
+        await panel.waitFor({ timeout: UI_TIMEOUT });
+        await heading.focus();
+      } else {
+        // A drawer over the page: what is behind it is inert until it closes.
+        expect(modal).toBe(true);
+        expect(box.width).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+      expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await page.context().close();
+    }
+  });
+
+  it('a scheduled draft says when and offers Reschedule and Unschedule, never Publish', async () => {
+    const page = await openEditor({ width: 1280, height: 800 });
+    const bar = editorBar(page);
+    const names = async () => {
+      await bar.getByRole('button', { name: 'More', exact: true }).click();
+      const all = await bar.getByRole('button').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return all.filter((name) => name !== 'More' && name !== 'Settings').sort();
+    };
+    const actions = await names();
+    expect(actions).toContain('Publish');
+    expect(actions).not.toContain('Reschedule');
+
+    await chooseAction(page, 'Schedule…');
+    const panel = page.getByRole('dialog', { name: 'Article settings' });
+    const at = panel.getByLabel(/^Publish at \(/);
+    expect(await at.evaluate((element) => element === document.activeElement)).toBe(true);
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await at.fill(`${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T09:30`);
+    await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Scheduled for/ })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.press('Escape');
+    expect(await names()).toEqual(['Reschedule', 'Save draft']);
+
+    await bar.getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await panel.getByRole('button', { name: 'Unschedule', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Scheduled for/ })
+      .waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await page.keyboard.press('Escape');
+    expect(await names()).toContain('Publish');
     await page.context().close();
   });
 
@@ -138,7 +228,7 @@ describe('the editor’s layout in Chromium', () => {
   });
 
   it('the editor with every panel open has no axe violation, light or dark, desktop or phone', async () => {
-    // Details, the history with a diff, "Publish at…", an uploaded image waiting for its
+    // The settings panel, the history with a diff, "Publish at…", an uploaded image waiting for its
     // description and a cover image, with the preview (the draft's task list) in the check.
     const failures: string[] = [];
     for (const viewport of [
@@ -158,20 +248,20 @@ describe('the editor’s layout in Chromium', () => {
         await page
           .getByLabel('Describe harbour.png for readers who cannot see it')
           .waitFor({ timeout: UI_TIMEOUT });
+        const settings = await openSettings(page);
         // The cover stays the draft's: only the first pass chooses one.
-        const choose = page.getByRole('button', { name: 'Choose a cover' });
+        const choose = settings.getByRole('button', { name: 'Choose a cover' });
         if (await choose.isVisible()) await upload(page, 'Choose a cover', 'cover.png');
-        await page
+        await settings
           .getByLabel('Describe the cover for readers who cannot see it')
           .waitFor({ timeout: UI_TIMEOUT });
-        await page.getByRole('button', { name: 'Details' }).click();
-        await page.getByRole('button', { name: 'History' }).click();
-        await page.getByRole('button', { name: /^Revision 1$/ }).click();
-        await page
+        await settings.getByRole('button', { name: 'History' }).click();
+        await settings.getByRole('button', { name: /^Revision 1$/ }).click();
+        await settings
           .locator('.revision-diff', { hasText: 'A line for the diff.' })
           .first()
           .waitFor({ timeout: UI_TIMEOUT });
-        await page.getByRole('button', { name: 'Publish at…' }).click();
+        await settings.getByRole('button', { name: 'Publish at…' }).click();
         for (const violation of await axeViolations(page)) {
           failures.push(
             `[${at}] ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
