@@ -117,11 +117,11 @@ describe('the editor in Chromium against the real server', () => {
       publicPath,
     );
 
-    // In the app, without a reload: the home list shows it first.
+    // In the app, without a reload: the home page features it, the newest story.
     await page.getByRole('link', { name: 'Folio', exact: true }).click();
     await page.waitForURL(`${server.origin}/`);
-    const firstCard = page.locator('main li').first();
-    await firstCard.getByText(title).waitFor({ timeout: UI_TIMEOUT });
+    const featured = page.getByRole('region', { name: title });
+    await featured.getByRole('link', { name: title }).waitFor({ timeout: UI_TIMEOUT });
 
     const reader = await browser.newContext();
     const readerPage = await reader.newPage();
