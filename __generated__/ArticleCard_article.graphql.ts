@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9aa7a6484a1fd6d37959017ac317f47b>>
+ * @generated SignedSource<<40d0b43c928236a1863d60f4062eec95>>
  * @lightSyntaxTransform
  */
 
@@ -10,22 +10,16 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArticleCard_article$data = {
-  readonly author: {
-    readonly handle: string;
-    readonly name: string;
-  };
   readonly cover: {
     readonly __typename: "Image";
   } | null | undefined;
   readonly excerpt: string;
-  readonly publishedAt: string | null | undefined;
-  readonly readingMinutes: number;
   readonly slug: string;
   readonly tags: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TagList_tags">;
   }>;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ArticleCover_article">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleCover_article" | "CardByline_article">;
   readonly " $fragmentType": "ArticleCard_article";
 };
 export type ArticleCard_article$key = {
@@ -79,43 +73,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readingMinutes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "handle",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CardByline_article"
     },
     {
       "alias": null,
@@ -143,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e8bb9dacde48f80a2211c4f7e2ad11f";
+(node as any).hash = "353e54a6ed2250ced163da49fef0458c";
 
 export default node;

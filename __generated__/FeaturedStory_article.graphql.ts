@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2105bbe6a9cfb497131b618ecc2bb3c>>
+ * @generated SignedSource<<59b52f3c11564e1db8b6b82fe6a2a256>>
  * @lightSyntaxTransform
  */
 
@@ -10,19 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FeaturedStory_article$data = {
-  readonly author: {
-    readonly handle: string;
-    readonly name: string;
-  };
   readonly cover: {
     readonly __typename: "Image";
   } | null | undefined;
   readonly excerpt: string;
-  readonly publishedAt: string | null | undefined;
-  readonly readingMinutes: number;
   readonly slug: string;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ArticleCover_article">;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleCover_article" | "CardByline_article">;
   readonly " $fragmentType": "FeaturedStory_article";
 };
 export type FeaturedStory_article$key = {
@@ -58,43 +52,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readingMinutes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "handle",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CardByline_article"
     },
     {
       "alias": null,
@@ -124,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2b193ab923b2d058aeecc201a59215bb";
+(node as any).hash = "2bee656be5907c29b8b5f3472d7565f5";
 
 export default node;

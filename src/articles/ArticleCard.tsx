@@ -3,8 +3,8 @@ import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCard_article$key } from '../../__generated__/ArticleCard_article.graphql';
 import { TagList } from '../tags/TagList';
+import { CardByline } from './CardByline';
 import { ArticleCover } from './ArticleCover';
-import { Time } from '../ui/Time';
 
 /**
  * One article in a list: cover, title link, summary (or the body's opening words), author, date,
@@ -20,12 +20,7 @@ export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.El
         cover {
           __typename
         }
-        publishedAt
-        readingMinutes
-        author {
-          handle
-          name
-        }
+        ...CardByline_article
         tags {
           ...TagList_tags
         }
@@ -43,19 +38,7 @@ export function ArticleCard(props: { article: ArticleCard_article$key }): JSX.El
         </Link>
       </h2>
       {article.excerpt ? <p className="card-summary">{article.excerpt}</p> : null}
-      <p className="meta">
-        <Link to="/authors/$handle" params={{ handle: article.author.handle }}>
-          {article.author.name}
-        </Link>
-        {article.publishedAt ? (
-          <>
-            {' · '}
-            <Time dateTime={article.publishedAt} />
-          </>
-        ) : null}
-        {' · '}
-        {article.readingMinutes} min read
-      </p>
+      <CardByline article={article} />
       <TagList tags={article.tags} />
     </article>
   );

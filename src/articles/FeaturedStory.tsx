@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FeaturedStory_article$key } from '../../__generated__/FeaturedStory_article.graphql';
+import { CardByline } from './CardByline';
 import { ArticleCover } from './ArticleCover';
-import { Time } from '../ui/Time';
 import './home.css';
 
 /**
@@ -17,12 +17,7 @@ export function FeaturedStory(props: { article: FeaturedStory_article$key }): JS
         slug
         title
         excerpt
-        publishedAt
-        readingMinutes
-        author {
-          handle
-          name
-        }
+        ...CardByline_article
         cover {
           __typename
         }
@@ -43,19 +38,7 @@ export function FeaturedStory(props: { article: FeaturedStory_article$key }): JS
             </Link>
           </h2>
           {article.excerpt ? <p className="featured-summary">{article.excerpt}</p> : null}
-          <p className="meta">
-            <Link to="/authors/$handle" params={{ handle: article.author.handle }}>
-              {article.author.name}
-            </Link>
-            {article.publishedAt ? (
-              <>
-                {' · '}
-                <Time dateTime={article.publishedAt} />
-              </>
-            ) : null}
-            {' · '}
-            {article.readingMinutes} min read
-          </p>
+          <CardByline article={article} />
         </div>
       </article>
     </section>
