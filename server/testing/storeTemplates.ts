@@ -2,11 +2,13 @@
 // content a second or more on top (a salted scrypt hash per account, hundreds of inserts, the
 // search index); suites make hundreds of stores. A jest run makes each kind once per engine,
 // through the same openStore as `npm start`, into a template, and each store is a copy of it: a
-// file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL. Copies share the template's
-// migration-made secrets and node-id key, as restores of one backup would.
+// file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL. Each copy then draws its own
+// secrets (the node-id key, the subscription key), as a database of its own would have: ids of
+// one store must mean nothing to another.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { Client as PgClient } from 'pg';
 import { openStore } from '../db/openStore';
 import { runFolder } from './runFolder';
@@ -33,6 +35,12 @@ export async function copySqliteTemplate(file: string, seed: TemplateSeed): Prom
     fs.renameSync(own, template);
   }
   fs.copyFileSync(template, file);
+  const db = new Database(file);
+  try {
+    db.exec(`UPDATE secrets SET value = randomblob(length(value)) WHERE length(value) >= 16`);
+  } finally {
+    db.close();
+  }
   return true;
 }
 
@@ -65,6 +73,16 @@ export async function newPostgresFromTemplate(admin: string, seed: TemplateSeed)
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await client.end();
+  }
+  const copy = new PgClient({ connectionString: `${admin}/${name}` });
+  await copy.connect();
+  try {
+    await copy.query(
+      `UPDATE secrets SET value = substring(sha256(uuid_send(gen_random_uuid()) ||
+         uuid_send(gen_random_uuid())) FROM 1 FOR length(value)) WHERE length(value) >= 16`,
+    );
+  } finally {
+    await copy.end();
   }
   return `${admin}/${name}`;
 }

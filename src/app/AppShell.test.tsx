@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRoute, resolveNext } from '../../test/renderRoute';
 
 test('an unknown address shows the not-found page inside the site frame', async () => {
@@ -22,7 +22,7 @@ test('a signed-in reader sees their name in the header, opening a menu', async (
   });
   const banner = screen.getByRole('banner');
   expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-  await user.click(await screen.findByText('Grace Hopper'));
+  await user.click(await within(banner).findByRole('button', { name: 'Grace Hopper' }));
   expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
     'href',
     '/authors/grace',

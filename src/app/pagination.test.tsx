@@ -3,6 +3,8 @@ import { operationName, renderRoute, resolveNext } from '../../test/renderRoute'
 
 let articleNumber = 0;
 const articleResolvers = {
+  // No featured story above the list: these pages number the list's articles alone.
+  Site: () => ({ title: 'Folio', description: '', featuredArticle: null }),
   Article: () => {
     articleNumber += 1;
     return { id: `article-${articleNumber}`, title: `Article ${articleNumber}` };

@@ -45,6 +45,8 @@ const written = {
 
 /** The lists as first visited: the home page and the tag hold an older article, the rest nothing. */
 const firstVisit: MockResolvers = {
+  // No featured story: the lists are what this suite follows.
+  Site: () => ({ title: 'Folio', description: '', featuredArticle: null }),
   User: () => ada,
   Tag: () => engines,
   Article: () => older,
