@@ -355,7 +355,10 @@ describe('reading with the keyboard alone', () => {
     await page.keyboard.type('Written with the keyboard');
     await tabTo('the Markdown source', (f) => f.tag === 'textarea');
     await page.keyboard.type('A body typed **without** a mouse.');
-    await tabTo('the save button', (f) => f.tag === 'button' && /save/i.test(f.text));
+    // A new draft's primary action is Publish; saving it as a draft is under More.
+    await tabTo('the More menu', (f) => f.tag === 'button' && f.text === 'More');
+    await page.keyboard.press('Enter');
+    await tabTo('the save button', (f) => f.tag === 'button' && /save draft/i.test(f.text));
     await page.keyboard.press('Enter');
     await page.getByText(/saved/i).first().waitFor({ timeout: 30_000 });
     await page.close();

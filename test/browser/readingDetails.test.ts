@@ -123,6 +123,9 @@ it('the code blocks’ bars arrive without moving the article, on a desktop and 
     { width: 390, height: 844 },
   ]) {
     const context = await browser.newContext({ viewport });
+    // Only the bars' doing: the web fonts' swap over their fallbacks is the reading room
+    // suite's to measure (readingRoom.test.ts), so this page keeps the fallbacks.
+    await context.route('**/*.woff2', (route) => route.abort());
     await context.addInitScript(() => {
       const seen = { total: 0 };
       (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
