@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ImageValue } from '../media/names';
-import type { ArticleRow, CommentRow, TagRow, UserRow } from './rows';
+import type { CommentEdit } from './readingStores';
+import type { ArticleRow, CommentRow, Page, TagRow, UserRow } from './rows';
 import type { Store } from './store';
 
 /**
@@ -15,6 +16,14 @@ export interface Loaders {
   tagsOfArticle: DataLoader<number, TagRow[]>;
   tagArticleCount: DataLoader<number, number>;
   commentCount: DataLoader<number, number>;
+  /** Replies listed under a comment (tombstones included). */
+  replyCount: DataLoader<number, number>;
+  /** The first page of `first` replies under each comment: one statement for a page of threads. */
+  firstReplies(first: number): DataLoader<number, Page<CommentRow>>;
+  /** A comment's earlier texts, newest first. */
+  commentEdits: DataLoader<number, CommentEdit[]>;
+  /** Whether this user likes each comment. */
+  likedBy(userId: number): DataLoader<number, boolean>;
   /** An article's cover, null without one. */
   cover: DataLoader<number, ImageValue | null>;
   /** A user's avatar, null without one. */
@@ -40,6 +49,16 @@ function fromMap<V>(
   });
 }
 
+/** One loader per argument, made on first use. */
+function memo<V>(make: (key: number) => V): (key: number) => V {
+  const made = new Map<number, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
 /** Creates a fresh set of loaders; their caches live for one request (or until a write). */
 export function createLoaders(store: Store): Loaders {
   const { articles, comments, images, tags, users } = store;
@@ -54,6 +73,18 @@ export function createLoaders(store: Store): Loaders {
     }),
     tagArticleCount: fromMap((ids) => tags.publishedCountsByTagIds(ids), 0),
     commentCount: fromMap((ids) => comments.commentCounts(ids), 0),
+    replyCount: fromMap((ids) => comments.replyCounts(ids), 0),
+    firstReplies: memo((first) =>
+      fromMap((ids) => comments.firstReplies(ids, first), { rows: [], hasNextPage: false }),
+    ),
+    commentEdits: fromMap((ids) => comments.editsOf(ids), []),
+    likedBy: memo(
+      (userId) =>
+        new DataLoader(async (ids: readonly number[]) => {
+          const liked = await comments.likedBy(userId, ids);
+          return ids.map((id) => liked.has(id));
+        }),
+    ),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
   };
