@@ -78,9 +78,15 @@ export function canReturnArticle(viewer: Viewer, article: ArticleRow): boolean {
   return isEditor(viewer) && article.status === 'IN_REVIEW';
 }
 
-/** Delete a comment: its author or an editor. */
+/** Delete a comment: its author or an editor, while it is not already a tombstone. */
 export function canDeleteComment(viewer: Viewer, comment: CommentRow): boolean {
-  return viewer !== null && (isEditor(viewer) || viewer.id === comment.authorId);
+  return canEditComment(viewer, comment);
+}
+
+/** Change a comment's text: its author or an editor, while it is not a tombstone. */
+export function canEditComment(viewer: Viewer, comment: CommentRow): boolean {
+  if (viewer === null || comment.deletedAt !== null) return false;
+  return isEditor(viewer) || viewer.id === comment.authorId;
 }
 
 /** The roles the viewer may invite staff to: editors contributors and authors, owners any. */

@@ -4,7 +4,14 @@ import { rateLimited } from './refusals';
 
 /** The writes a budget counts. */
 export type WriteKind =
-  'signUp' | 'createArticle' | 'updateArticle' | 'publish' | 'comment' | 'profile' | 'upload';
+  | 'signUp'
+  | 'createArticle'
+  | 'updateArticle'
+  | 'publish'
+  | 'comment'
+  | 'like'
+  | 'profile'
+  | 'upload';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -62,6 +69,13 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 100,
     windowMs: 10 * MINUTE,
     reason: 'You have posted many comments in a short time.',
+  },
+  // Likes and their undoing: a reader going through a long thread likes dozens, never hundreds.
+  like: {
+    account: 120,
+    address: 600,
+    windowMs: 10 * MINUTE,
+    reason: 'You have liked many comments in a short time.',
   },
   // A name, a bio, an avatar.
   profile: {

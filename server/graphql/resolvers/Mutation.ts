@@ -12,7 +12,7 @@ import {
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
-import { addComment, deleteComment } from './mutations/comments';
+import { addComment, deleteComment, editComment, likeComment } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
@@ -59,7 +59,9 @@ export const Mutation = {
   restoreRevision: thenFreshLoaders(restoreRevision),
   scheduleArticle: thenFreshLoaders(scheduleArticle),
   addComment: thenFreshLoaders(addComment),
+  editComment: thenFreshLoaders(editComment),
   deleteComment: thenFreshLoaders(deleteComment),
+  likeComment: thenFreshLoaders(likeComment),
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),
