@@ -1,25 +1,36 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { JSX, KeyboardEvent, Ref } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import type { JSX, Ref } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { Avatar } from '../authors/Avatar';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
 import { Time } from '../ui/Time';
+import { CommentEditForm } from './CommentEditForm';
+import { CommentHistory } from './CommentHistory';
+import { DeleteConfirmation } from './DeleteConfirmation';
+import { LazyCommentComposer } from './LazyCommentComposer';
+import { LikeButton } from './LikeButton';
+import { READING, commentModeReducer } from './commentItemState';
+import { useCommentsSection } from './CommentsContext';
 import { isOptimisticId } from './optimisticId';
 
 /**
- * One comment: who, when, and its Markdown body; Delete (asking first) when
- * the viewer may delete it. A comment still being sent is shown as pending.
+ * One comment: who, when, its Markdown body ("edited" once changed, with the earlier texts for
+ * editors, on demand), and what the viewer may do with it: like, reply, edit, delete (asking first). A
+ * deleted comment that replies answer reads "Comment deleted"; one still being sent is pending.
  */
 export function CommentItem({
   ref,
   ...props
 }: {
   comment: CommentItem_comment$key;
+  /** Where a reply to this comment is listed: its own replies, or past depth 2 its list. */
+  replyConnectionId: string;
   /** Called once the viewer has confirmed; the list deletes the comment. */
-  onDelete?: (id: string) => void;
+  onDelete?: (id: string, replyCount: number) => void;
   /** The comment's element, which the list focuses after a neighbour is deleted. */
   ref?: Ref<HTMLElement>;
 }): JSX.Element {
@@ -29,39 +40,54 @@ export function CommentItem({
         id
         body
         createdAt
+        editedAt
+        deleted
+        replyCount
+        viewerCanEdit
         viewerCanDelete
         author {
           handle
           name
           ...Avatar_user
         }
+        replyingTo {
+          handle
+        }
+        ...LikeButton_comment
+        ...CommentEditForm_comment
       }
     `,
     props.comment,
   );
-  const pending = isOptimisticId(comment.id);
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  const promptId = useId();
-
-  // Focus follows the question: to Cancel (the safe answer) when it is asked,
-  // back to Delete when it is withdrawn.
+  const section = useCommentsSection();
+  const [mode, dispatch] = useReducer(commentModeReducer, READING);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const buttons = useRef<Record<'reply' | 'edit' | 'delete', HTMLButtonElement | null>>({
+    reply: null,
+    edit: null,
+    delete: null,
+  });
+  // Focus goes back to the button that opened a form or question once it closes.
   useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+    if (mode.kind === 'reading' && mode.returnFocus) buttons.current[mode.returnFocus]?.focus();
+  }, [mode]);
 
-  const onConfirmKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setConfirming(false);
-    }
-  };
-
+  if (comment.deleted || !comment.author) {
+    return (
+      <article
+        ref={ref}
+        tabIndex={-1}
+        className="comment comment-deleted"
+        aria-label="Deleted comment"
+      >
+        <p className="meta">Comment deleted</p>
+      </article>
+    );
+  }
+  const pending = isOptimisticId(comment.id);
+  const close = () => dispatch({ type: 'close' });
   const canDelete = comment.viewerCanDelete && !pending && props.onDelete;
+  const canEdit = comment.viewerCanEdit && !pending;
   return (
     <article
       ref={ref}
@@ -77,31 +103,88 @@ export function CommentItem({
         </Link>
         {' · '}
         {pending ? <span>Sending…</span> : <Time dateTime={comment.createdAt} />}
+        {comment.editedAt ? <span className="comment-edited"> · edited</span> : null}
       </p>
-      <Markdown source={comment.body} className="comment-body" />
-      {canDelete ? (
-        confirming ? (
-          <div
-            role="group"
-            aria-labelledby={promptId}
-            className="comment-confirm"
-            onKeyDown={onConfirmKeyDown}
-          >
-            <p id={promptId}>Delete this comment?</p>
-            <Button variant="danger" onClick={() => props.onDelete?.(comment.id)}>
-              Yes, delete
+      {comment.replyingTo ? (
+        <p className="comment-replying-to">
+          Replying to{' '}
+          <Link to="/authors/$handle" params={{ handle: comment.replyingTo.handle }}>
+            @{comment.replyingTo.handle}
+          </Link>
+        </p>
+      ) : null}
+      {mode.kind === 'editing' ? (
+        <CommentEditForm comment={comment} onDone={close} />
+      ) : (
+        <Markdown source={comment.body} className="comment-body" />
+      )}
+      {comment.editedAt && section.viewerIsEditor ? (
+        <details
+          className="comment-history"
+          onToggle={(event) => setHistoryOpen(event.currentTarget.open)}
+        >
+          <summary>Earlier versions</summary>
+          {historyOpen ? (
+            <Suspense fallback={<p className="meta">Loading…</p>}>
+              <CommentHistory commentId={comment.id} />
+            </Suspense>
+          ) : null}
+        </details>
+      ) : null}
+      {mode.kind === 'confirmingDelete' ? (
+        <DeleteConfirmation
+          onConfirm={() => props.onDelete?.(comment.id, comment.replyCount)}
+          onCancel={close}
+        />
+      ) : (
+        <div className="comment-actions">
+          <LikeButton comment={comment} />
+          {section.viewer && !pending ? (
+            <Button
+              variant="quiet"
+              ref={(element) => {
+                buttons.current.reply = element;
+              }}
+              onClick={() => dispatch({ type: 'reply' })}
+            >
+              Reply
             </Button>
-            <Button variant="quiet" ref={cancelButton} onClick={() => setConfirming(false)}>
-              Cancel
+          ) : null}
+          {canEdit && mode.kind !== 'editing' ? (
+            <Button
+              variant="quiet"
+              ref={(element) => {
+                buttons.current.edit = element;
+              }}
+              onClick={() => dispatch({ type: 'edit' })}
+            >
+              Edit
             </Button>
-          </div>
-        ) : (
-          <div className="comment-actions">
-            <Button variant="quiet" ref={deleteButton} onClick={() => setConfirming(true)}>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="quiet"
+              ref={(element) => {
+                buttons.current.delete = element;
+              }}
+              onClick={() => dispatch({ type: 'askDelete' })}
+            >
               Delete
             </Button>
-          </div>
-        )
+          ) : null}
+        </div>
+      )}
+      {mode.kind === 'replying' && section.viewer ? (
+        <Suspense fallback={<Skeleton variant="card" />}>
+          <LazyCommentComposer
+            viewer={section.viewer}
+            articleId={section.articleId}
+            commentCount={section.commentCount}
+            connectionId={props.replyConnectionId}
+            replyTo={{ id: comment.id, name: comment.author.name }}
+            onDone={close}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

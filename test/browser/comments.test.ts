@@ -3,6 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient, launchBrowser } from '../browser';
 import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
+import { axeViolations } from './support/axe';
+import { ADD_COMMENT, publishArticle, signIn } from './support/folioApi';
+import type { ApiSession } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 
 // A shared, slow 2-core machine: wait for UI states, never for a fixed time.
@@ -138,4 +141,135 @@ describe('comments in Chromium against the real server', () => {
     await commentBy(page, 'Mira Okafor', 'The diagram').waitFor({ timeout: UI_TIMEOUT });
     await context.close();
   });
+
+  /** Adds a comment (a reply with `parentId`) through the API; returns its id. */
+  async function comment(
+    session: ApiSession,
+    articleId: string,
+    body: string,
+    parentId?: string,
+  ): Promise<string> {
+    const data = await session.request<{ addComment: { comment: { id: string } } }>(ADD_COMMENT, {
+      input: { articleId, body, parentId },
+    });
+    return data.addComment.comment.id;
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`threads at ${viewport.width}×${viewport.height}: reply, like, edit and delete by keyboard, axe-clean`, async () => {
+      const graceApi = await signIn(server.origin, 'grace');
+      const mira = await signIn(server.origin, 'mira_okafor');
+      const { id, slug } = await publishArticle(graceApi, {
+        title: `Threads at ${viewport.width}`,
+        body: 'Talk below.',
+      });
+      const opener = await comment(mira, id, 'Opening remark');
+      const mine = await comment(graceApi, id, 'A thought with replies');
+      await comment(mira, id, 'Mira answers', mine);
+      let deep = await comment(mira, id, 'Level one', opener);
+      deep = await comment(graceApi, id, 'Level two', deep);
+      await comment(mira, id, 'Level three', deep);
+
+      const { context, page } = await signedInPage('grace');
+      await page.setViewportSize(viewport);
+      const graphql: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+      });
+      await page.goto(`${server.origin}/articles/${slug}`);
+      await heading(page, 6).waitFor({ timeout: UI_TIMEOUT });
+      await whenHydrated(page);
+      // Every level came with the page: the cold load asked the server nothing more.
+      expect(graphql).toEqual([]);
+      const levelThree = commentBy(page, 'Mira Okafor', 'Level three');
+      await expect(levelThree.getByText('Replying to').textContent()).resolves.toContain('@grace');
+      // Level three is listed beside level two, not a third indent under it.
+      const indents = await levelThree.evaluate((element) => {
+        let depth = 0;
+        for (let e: Element | null = element; e; e = e.parentElement) {
+          if (e.classList.contains('comment-replies')) depth += 1;
+        }
+        const replies = element.closest('.comment-replies')!;
+        return { depth, indent: parseFloat(getComputedStyle(replies).paddingLeft) };
+      });
+      expect(indents.depth).toBe(2);
+      if (viewport.width < 640) expect(indents.indent).toBeLessThanOrEqual(8);
+      else expect(indents.indent).toBeGreaterThanOrEqual(16);
+
+      // Reply by keyboard.
+      const openerItem = commentBy(page, 'Mira Okafor', 'Opening remark');
+      await openerItem.getByRole('button', { name: 'Reply', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const replyBox = page.getByRole('textbox', { name: 'Your reply' });
+      await replyBox.waitFor({ timeout: UI_TIMEOUT });
+      // The form opens with focus in its text box.
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('name') === 'body',
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+      await page.keyboard.type('A [link](https://example.com/ref) in a reply');
+      await page.keyboard.press('Control+Enter');
+      const reply = commentBy(page, 'Grace Hopper', 'in a reply');
+      await reply.waitFor({ timeout: UI_TIMEOUT });
+      await heading(page, 7).waitFor({ timeout: UI_TIMEOUT });
+      await replyBox.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+      await expect(
+        reply.evaluate((element) => element.closest('.comment-replies') !== null),
+      ).resolves.toBe(true);
+      await expect(
+        reply.getByRole('link', { name: 'link' }).getAttribute('rel'),
+      ).resolves.toContain('nofollow ugc');
+
+      // Like: counted at once, kept by the server.
+      const like = openerItem.getByRole('button', { name: /^Like/ });
+      await like.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('.comment-like[aria-pressed="true"]')
+            ?.textContent?.includes('1 like') ?? false,
+        undefined,
+        { timeout: UI_TIMEOUT },
+      );
+
+      // Edit the reply: it reads "edited".
+      await reply.getByRole('button', { name: 'Edit' }).focus();
+      await page.keyboard.press('Enter');
+      const editForm = page.getByRole('form', { name: 'Edit comment' });
+      await editForm.getByRole('textbox', { name: 'Your comment' }).fill('Reworded reply');
+      await editForm.getByRole('button', { name: 'Save' }).press('Enter');
+      const edited = commentBy(page, 'Grace Hopper', 'Reworded reply');
+      await edited.getByText('edited').waitFor({ timeout: UI_TIMEOUT });
+
+      // Deleting a comment that has a reply leaves a tombstone; the reply still reads.
+      const withReplies = commentBy(page, 'Grace Hopper', 'A thought with replies');
+      await withReplies.getByRole('button', { name: 'Delete' }).press('Enter');
+      await withReplies.getByRole('button', { name: 'Yes, delete' }).press('Enter');
+      await page
+        .getByRole('article', { name: 'Deleted comment' })
+        .getByText('Comment deleted')
+        .waitFor({ timeout: UI_TIMEOUT });
+      await commentBy(page, 'Mira Okafor', 'Mira answers').waitFor({ timeout: UI_TIMEOUT });
+      await heading(page, 6).waitFor({ timeout: UI_TIMEOUT });
+
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.reload();
+      await heading(page, 6).waitFor({ timeout: UI_TIMEOUT });
+      await page.getByText('Comment deleted').waitFor({ timeout: UI_TIMEOUT });
+      await commentBy(page, 'Grace Hopper', 'Reworded reply').getByText('edited').waitFor({
+        timeout: UI_TIMEOUT,
+      });
+      await expect(
+        openerItem.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,0 +1,123 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { CommentComposer_viewer$data } from '../../__generated__/CommentComposer_viewer.graphql';
+import type { useAddCommentMutation } from '../../__generated__/useAddCommentMutation.graphql';
+import { describeCommentFailure, describePayloadErrors } from './commentErrors';
+import { newOptimisticId } from './optimisticId';
+
+/**
+ * Adds a comment optimistically: it is appended to the list (and counted) at
+ * once with the viewer as author, and rolled back when the server refuses it
+ * or cannot be reached.
+ */
+export function useAddComment(
+  articleId: string,
+  connectionId: string,
+  parentId: string | null,
+): {
+  addComment: (options: {
+    body: string;
+    author: CommentComposer_viewer$data;
+    commentCount: number;
+    onSuccess: () => void;
+    onFailure: (message: string) => void;
+  }) => void;
+  isSending: boolean;
+} {
+  const [commit, isSending] = useMutation<useAddCommentMutation>(graphql`
+    mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!)
+    @raw_response_type {
+      addComment(input: $input) {
+        commentEdge @appendEdge(connections: $connections) {
+          cursor
+          # Whatever list it joins (threads, replies, nested replies), the new comment has
+          # what that list's items read.
+          node {
+            id
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads
+            ...CommentItem_comment
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads
+            ...CommentReplies_comment
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads
+            ...NestedReplies_comment
+          }
+        }
+        listedUnder {
+          id
+          replyCount
+        }
+        article {
+          id
+          commentCount
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+  const addComment: ReturnType<typeof useAddComment>['addComment'] = (options) => {
+    const id = newOptimisticId();
+    commit({
+      variables: {
+        input: { articleId, body: options.body, parentId },
+        connections: [connectionId],
+      },
+      optimisticResponse: {
+        addComment: {
+          commentEdge: {
+            cursor: id,
+            node: {
+              id,
+              body: options.body,
+              createdAt: new Date().toISOString(),
+              editedAt: null,
+              deleted: false,
+              replyCount: 0,
+              viewerCanEdit: false,
+              viewerCanDelete: false,
+              likeCount: 0,
+              viewerHasLiked: false,
+              replyingTo: null,
+              replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
+              author: {
+                id: options.author.id,
+                handle: options.author.handle,
+                name: options.author.name,
+                avatar: rawAvatar(options.author.avatar),
+              },
+            },
+          },
+          listedUnder: null,
+          article: { id: articleId, commentCount: options.commentCount + 1 },
+          userErrors: [],
+        },
+      },
+      onCompleted: (response, errors) => {
+        const userError = response.addComment?.userErrors[0];
+        if (errors?.length) options.onFailure(describePayloadErrors(errors));
+        else if (userError) options.onFailure(userError.message);
+        else options.onSuccess();
+      },
+      onError: (error) => options.onFailure(describeCommentFailure(error)),
+    });
+  };
+  return { addComment, isSending };
+}
+
+/** The viewer's avatar as the mutation's raw response spells it, field by field. */
+function rawAvatar(avatar: CommentComposer_viewer$data['avatar']) {
+  if (!avatar) return null;
+  return {
+    id: avatar.id,
+    url: avatar.url,
+    width: avatar.width,
+    height: avatar.height,
+    alt: avatar.alt,
+    placeholder: avatar.placeholder,
+    variants: avatar.variants.map((variant) => ({
+      url: variant.url,
+      width: variant.width,
+      format: variant.format,
+    })),
+  };
+}
