@@ -10,6 +10,7 @@ export type WriteKind =
   | 'publish'
   | 'comment'
   | 'like'
+  | 'report'
   | 'profile'
   | 'upload';
 
@@ -76,6 +77,13 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 600,
     windowMs: 10 * MINUTE,
     reason: 'You have liked many comments in a short time.',
+  },
+  // Reports of comments: more than a few an hour is a campaign, not a reader.
+  report: {
+    account: 20,
+    address: 100,
+    windowMs: HOUR,
+    reason: 'You have reported many comments in a short time.',
   },
   // A name, a bio, an avatar.
   profile: {

@@ -156,6 +156,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       time('edited_at', true),
       time('deleted_at', true),
       int('like_count'),
+      time('hidden_at', true),
     ],
   },
   {
@@ -167,6 +168,11 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     name: 'comment_likes',
     key: ['comment_id', 'user_id'],
     columns: [int('comment_id'), int('user_id'), time('created_at')],
+  },
+  {
+    name: 'comment_reports',
+    key: ['comment_id', 'user_id'],
+    columns: [int('comment_id'), int('user_id'), text('reason'), time('created_at')],
   },
   {
     name: 'sessions',

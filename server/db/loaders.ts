@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ImageValue } from '../media/names';
-import type { CommentEdit } from './readingStores';
+import type { CommentEdit, CommentReport, CommentVisibility } from './readingStores';
 import type { ArticleRow, CommentRow, Page, TagRow, UserRow } from './rows';
 import type { Store } from './store';
 
@@ -19,7 +19,9 @@ export interface Loaders {
   /** Replies listed under a comment (tombstones included). */
   replyCount: DataLoader<number, number>;
   /** The first page of `first` replies under each comment: one statement for a page of threads. */
-  firstReplies(first: number): DataLoader<number, Page<CommentRow>>;
+  firstReplies(first: number, seen: CommentVisibility): DataLoader<number, Page<CommentRow>>;
+  /** A comment's open reports, newest first. */
+  commentReports: DataLoader<number, CommentReport[]>;
   /** A comment's earlier texts, newest first. */
   commentEdits: DataLoader<number, CommentEdit[]>;
   /** Whether this user likes each comment. */
@@ -50,11 +52,11 @@ function fromMap<V>(
 }
 
 /** One loader per argument, made on first use. */
-function memo<V>(make: (key: number) => V): (key: number) => V {
-  const made = new Map<number, V>();
-  return (key) => {
+function memo<K, V>(): (key: K, make: () => V) => V {
+  const made = new Map<K, V>();
+  return (key, make) => {
     let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(key)));
+    if (value === undefined) made.set(key, (value = make()));
     return value;
   };
 }
@@ -62,6 +64,8 @@ function memo<V>(make: (key: number) => V): (key: number) => V {
 /** Creates a fresh set of loaders; their caches live for one request (or until a write). */
 export function createLoaders(store: Store): Loaders {
   const { articles, comments, images, tags, users } = store;
+  const firstReplies = memo<string, DataLoader<number, Page<CommentRow>>>();
+  const likedBy = memo<number, DataLoader<number, boolean>>();
   return {
     user: byId((ids) => users.usersByIds(ids)),
     article: byId((ids) => articles.articlesByIds(ids)),
@@ -74,17 +78,21 @@ export function createLoaders(store: Store): Loaders {
     tagArticleCount: fromMap((ids) => tags.publishedCountsByTagIds(ids), 0),
     commentCount: fromMap((ids) => comments.commentCounts(ids), 0),
     replyCount: fromMap((ids) => comments.replyCounts(ids), 0),
-    firstReplies: memo((first) =>
-      fromMap((ids) => comments.firstReplies(ids, first), { rows: [], hasNextPage: false }),
-    ),
+    firstReplies: (first, seen) =>
+      firstReplies(`${first}:${seen.viewerId}:${seen.all}`, () =>
+        fromMap((ids) => comments.firstReplies(ids, first, seen), { rows: [], hasNextPage: false }),
+      ),
+    commentReports: fromMap((ids) => comments.reportsOf(ids), []),
     commentEdits: fromMap((ids) => comments.editsOf(ids), []),
-    likedBy: memo(
-      (userId) =>
-        new DataLoader(async (ids: readonly number[]) => {
-          const liked = await comments.likedBy(userId, ids);
-          return ids.map((id) => liked.has(id));
-        }),
-    ),
+    likedBy: (userId) =>
+      likedBy(
+        userId,
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const liked = await comments.likedBy(userId, ids);
+            return ids.map((id) => liked.has(id));
+          }),
+      ),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
   };

@@ -88,6 +88,8 @@ export interface CommentRow {
   /** Set on a tombstone: a deleted comment kept for its replies. */
   deletedAt: string | null;
   likeCount: number;
+  /** Set while an editor has hidden it: shown only to its author and editors. */
+  hiddenAt: string | null;
 }
 
 /** One page of a keyset-paginated list: the rows, each with its sort key, and whether more follow. */

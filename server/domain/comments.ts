@@ -27,6 +27,8 @@ export interface CommentQueries {
   /** Forgets the like; false when there was none. */
   removeLike(commentId: number, userId: number): Answer<boolean>;
   addToLikeCount(id: number, delta: number): Answer<CommentRow>;
+  /** Hides (a time) or restores (null) the comment and settles its reports. */
+  setHidden(id: number, at: string | null): Answer<CommentRow>;
 }
 
 export interface NewComment {
@@ -146,5 +148,22 @@ export function setCommentLike(
       : yield* ask(q.removeLike(comment.id, like.userId));
     if (!changed) return comment;
     return yield* ask(q.addToLikeCount(comment.id, like.liked ? 1 : -1));
+  });
+}
+
+/**
+ * An editor hides a live comment (its author and editors still see it) or restores it; either
+ * settles its reports, so it leaves the moderation queue unless hidden. Undefined when the
+ * comment is gone or a tombstone.
+ */
+export function setCommentHidden(
+  engine: CommentEngine,
+  change: { id: number; hidden: boolean; at: string },
+): Promise<CommentRow | undefined> {
+  return engine.transaction(function* (q): Work<CommentRow | undefined> {
+    const comment = yield* ask(q.lockComment(change.id));
+    if (!comment || comment.deletedAt !== null) return undefined;
+    const hiddenAt = change.hidden ? (comment.hiddenAt ?? change.at) : null;
+    return yield* ask(q.setHidden(comment.id, hiddenAt));
   });
 }

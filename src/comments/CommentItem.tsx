@@ -13,7 +13,10 @@ import { CommentHistory } from './CommentHistory';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { LazyCommentComposer } from './LazyCommentComposer';
 import { LikeButton } from './LikeButton';
+import { ModerationButtons } from './ModerationButtons';
+import { ReportForm } from './ReportForm';
 import { READING, commentModeReducer } from './commentItemState';
+import type { CommentAction, CommentControl } from './commentItemState';
 import { useCommentsSection } from './CommentsContext';
 import { isOptimisticId } from './optimisticId';
 
@@ -42,6 +45,7 @@ export function CommentItem({
         createdAt
         editedAt
         deleted
+        hidden
         replyCount
         viewerCanEdit
         viewerCanDelete
@@ -62,9 +66,11 @@ export function CommentItem({
   const section = useCommentsSection();
   const [mode, dispatch] = useReducer(commentModeReducer, READING);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const buttons = useRef<Record<'reply' | 'edit' | 'delete', HTMLButtonElement | null>>({
+  const [reported, setReported] = useState(false);
+  const buttons = useRef<Record<CommentControl, HTMLButtonElement | null>>({
     reply: null,
     edit: null,
+    report: null,
     delete: null,
   });
   // Focus goes back to the button that opened a form or question once it closes.
@@ -88,6 +94,34 @@ export function CommentItem({
   const close = () => dispatch({ type: 'close' });
   const canDelete = comment.viewerCanDelete && !pending && props.onDelete;
   const canEdit = comment.viewerCanEdit && !pending;
+  const signedIn = section.viewer !== null && !pending;
+  const controls: {
+    control: CommentControl;
+    label: string;
+    shown: boolean;
+    action: CommentAction;
+  }[] = [
+    { control: 'reply', label: 'Reply', shown: signedIn, action: { type: 'reply' } },
+    {
+      control: 'edit',
+      label: 'Edit',
+      shown: canEdit && mode.kind !== 'editing',
+      action: { type: 'edit' },
+    },
+    // Its author and editors have better than a report: Edit, Delete, Hide.
+    {
+      control: 'report',
+      label: 'Report',
+      shown: signedIn && !comment.viewerCanEdit,
+      action: { type: 'report' },
+    },
+    {
+      control: 'delete',
+      label: 'Delete',
+      shown: Boolean(canDelete),
+      action: { type: 'askDelete' },
+    },
+  ];
   return (
     <article
       ref={ref}
@@ -104,6 +138,7 @@ export function CommentItem({
         {' · '}
         {pending ? <span>Sending…</span> : <Time dateTime={comment.createdAt} />}
         {comment.editedAt ? <span className="comment-edited"> · edited</span> : null}
+        {comment.hidden ? <span className="comment-edited"> · hidden by an editor</span> : null}
       </p>
       {comment.replyingTo ? (
         <p className="comment-replying-to">
@@ -139,41 +174,39 @@ export function CommentItem({
       ) : (
         <div className="comment-actions">
           <LikeButton comment={comment} />
-          {section.viewer && !pending ? (
-            <Button
-              variant="quiet"
-              ref={(element) => {
-                buttons.current.reply = element;
-              }}
-              onClick={() => dispatch({ type: 'reply' })}
-            >
-              Reply
-            </Button>
-          ) : null}
-          {canEdit && mode.kind !== 'editing' ? (
-            <Button
-              variant="quiet"
-              ref={(element) => {
-                buttons.current.edit = element;
-              }}
-              onClick={() => dispatch({ type: 'edit' })}
-            >
-              Edit
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="quiet"
-              ref={(element) => {
-                buttons.current.delete = element;
-              }}
-              onClick={() => dispatch({ type: 'askDelete' })}
-            >
-              Delete
-            </Button>
+          {controls
+            .filter((control) => control.shown)
+            .map(({ control, label, action }) => (
+              <Button
+                key={control}
+                variant="quiet"
+                ref={(element) => {
+                  buttons.current[control] = element;
+                }}
+                onClick={() => dispatch(action)}
+              >
+                {label}
+              </Button>
+            ))}
+          {section.viewerIsEditor && !pending ? (
+            <ModerationButtons commentId={comment.id} hidden={comment.hidden} />
           ) : null}
         </div>
       )}
+      {mode.kind === 'reporting' ? (
+        <ReportForm
+          commentId={comment.id}
+          onDone={(sent) => {
+            setReported(sent);
+            close();
+          }}
+        />
+      ) : null}
+      {reported ? (
+        <p role="status" className="comment-replying-to">
+          Reported. The editors will look at it.
+        </p>
+      ) : null}
       {mode.kind === 'replying' && section.viewer ? (
         <Suspense fallback={<Skeleton variant="card" />}>
           <LazyCommentComposer

@@ -52,6 +52,7 @@ function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } 
         createdAt: '2026-11-22T12:00:00.000Z',
         editedAt: null,
         deleted: false,
+        hidden: false,
         replyCount: 0,
         likeCount: 0,
         viewerHasLiked: false,

@@ -72,6 +72,7 @@ export function useAddComment(
               createdAt: new Date().toISOString(),
               editedAt: null,
               deleted: false,
+              hidden: false,
               replyCount: 0,
               viewerCanEdit: false,
               viewerCanDelete: false,

@@ -272,4 +272,41 @@ describe('comments in Chromium against the real server', () => {
       await context.close();
     });
   }
+
+  it('a reader reports a comment; an editor hides it from the queue; others no longer see it', async () => {
+    const graceApi = await signIn(server.origin, 'grace');
+    const mira = await signIn(server.origin, 'mira_okafor');
+    const { id, slug } = await publishArticle(graceApi, { title: 'Moderated', body: 'Words.' });
+    await comment(mira, id, 'Cheap watches here');
+
+    const reader = await signedInPage('tomas_reyes');
+    await reader.page.goto(`${server.origin}/articles/${slug}`);
+    await whenHydrated(reader.page);
+    const spam = commentBy(reader.page, 'Mira Okafor', 'Cheap watches');
+    await spam.getByRole('button', { name: 'Report' }).press('Enter');
+    const form = reader.page.getByRole('form', { name: 'Report comment' });
+    await reader.page.keyboard.type('Looks like spam');
+    await form.getByRole('button', { name: 'Send report' }).press('Enter');
+    await spam.getByRole('status').getByText('Reported.').waitFor({ timeout: UI_TIMEOUT });
+    await reader.context.close();
+
+    const editor = await signedInPage('ada');
+    await editor.page.goto(`${server.origin}/moderation`);
+    const item = editor.page.getByRole('listitem').filter({ hasText: 'Cheap watches here' });
+    await item.getByText('Looks like spam').waitFor({ timeout: UI_TIMEOUT });
+    expect(await axeViolations(editor.page)).toEqual([]);
+    await item.getByRole('button', { name: 'Hide' }).press('Enter');
+    await item.getByRole('button', { name: 'Restore' }).waitFor({ timeout: UI_TIMEOUT });
+    await editor.context.close();
+
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto(`${server.origin}/articles/${slug}`);
+    await page
+      .getByRole('heading', { level: 2, name: 'Comments' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await page.getByText('No comments yet.').waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByText('Cheap watches').count()).toBe(0);
+    await visitor.close();
+  });
 });

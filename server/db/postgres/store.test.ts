@@ -320,6 +320,7 @@ describe('articles', () => {
       editedAt: null,
       deletedAt: null,
       likeCount: 0,
+      hiddenAt: null,
     });
     expect((await store.comments.commentCounts([article.id])).get(article.id)).toBe(1);
     expect(await store.search.searchCount([{ text: 'doomed', prefix: false }])).toEqual({

@@ -35,7 +35,8 @@ const q = {
   clearContent: statement(
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
-       media_files, articles, tags, article_tags, comments, comment_edits, comment_likes, article_revisions, article_search,
+       media_files, articles, tags, article_tags, comments, comment_edits, comment_likes, comment_reports,
+       article_revisions, article_search,
        write_starts, article_old_slugs, invitations
      RESTART IDENTITY`,
   ),

@@ -2,12 +2,13 @@ import {
   addComment,
   deleteComment,
   editComment,
+  setCommentHidden,
   setCommentLike,
   type CommentEngine,
   type CommentQueries,
 } from '../../domain/comments';
 import { runSync } from '../../domain/work';
-import type { CommentEdit, CommentOrder, CommentStore } from '../readingStores';
+import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
 import type { After, CommentRow, Page } from '../rows';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
@@ -17,9 +18,13 @@ import { preparedOnce } from './statements';
 
 const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
   created_at AS createdAt, parent_id AS parentId, list_parent_id AS listParentId, depth,
-  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount`;
+  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt`;
 
-const THREADS = `SELECT ${COLUMNS} FROM comments WHERE article_id = ? AND list_parent_id IS NULL`;
+/** A hidden comment is listed for its author (first parameter) and editors (second, 1). */
+const SEEN = `(hidden_at IS NULL OR author_id = ? OR ? = 1)`;
+
+const THREADS = `SELECT ${COLUMNS} FROM comments
+  WHERE article_id = ? AND list_parent_id IS NULL AND ${SEEN}`;
 
 const statements = preparedOnce((db) => ({
   byIds: db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id IN (SELECT value FROM json_each(?))`),
@@ -39,25 +44,47 @@ const statements = preparedOnce((db) => ({
     `SELECT * FROM (
        SELECT ${COLUMNS}, ROW_NUMBER() OVER (PARTITION BY list_parent_id ORDER BY created_at, id)
          AS position
-       FROM comments WHERE list_parent_id IN (SELECT value FROM json_each(?)))
+       FROM comments WHERE list_parent_id IN (SELECT value FROM json_each(?)) AND ${SEEN})
      WHERE position <= ? ORDER BY listParentId, position`,
   ),
   replies: db.prepare(
-    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? ORDER BY created_at, id LIMIT ?`,
+    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? AND ${SEEN}
+     ORDER BY created_at, id LIMIT ?`,
   ),
   repliesAfter: db.prepare(
-    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? AND (created_at, id) > (?, ?)
-     ORDER BY created_at, id LIMIT ?`,
+    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? AND ${SEEN}
+       AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?`,
   ),
   replyCounts: db.prepare(
     `SELECT list_parent_id AS id, COUNT(*) AS n FROM comments
-     WHERE list_parent_id IN (SELECT value FROM json_each(?)) GROUP BY list_parent_id`,
+     WHERE list_parent_id IN (SELECT value FROM json_each(?)) AND hidden_at IS NULL
+     GROUP BY list_parent_id`,
   ),
+  // A hidden comment counts for no one, and nor do the replies listed under it (to depth 2).
   counts: db.prepare(
-    `SELECT article_id AS articleId, COUNT(*) AS n FROM comments
-     WHERE article_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
-     GROUP BY article_id`,
+    `SELECT c.article_id AS articleId, COUNT(*) AS n FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id IN (SELECT value FROM json_each(?)) AND c.deleted_at IS NULL
+       AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
+     GROUP BY c.article_id`,
   ),
+  queue: db.prepare(
+    `SELECT ${COLUMNS} FROM comments
+     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
+       AND deleted_at IS NULL AND id < ?
+     ORDER BY id DESC LIMIT ?`,
+  ),
+  reports: db.prepare(
+    `SELECT comment_id AS commentId, reason, created_at AS createdAt FROM comment_reports
+     WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, created_at DESC`,
+  ),
+  report: db.prepare(
+    `INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at)
+     VALUES (?, ?, ?, ?)`,
+  ),
+  settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
+  setHidden: db.prepare(`UPDATE comments SET hidden_at = ? WHERE id = ? RETURNING ${COLUMNS}`),
   edits: db.prepare(
     `SELECT comment_id AS commentId, body, replaced_at AS replacedAt FROM comment_edits
      WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, id DESC`,
@@ -129,6 +156,10 @@ function commentQueries(db: FolioDatabase): CommentQueries {
     insertLike: (commentId, userId, at) => s.insertLike.run(commentId, userId, at).changes === 1,
     removeLike: (commentId, userId) => s.removeLike.run(commentId, userId).changes === 1,
     addToLikeCount: (id, delta) => s.addToLikeCount.get(delta, id) as CommentRow,
+    setHidden: (id, at) => {
+      s.settleReports.run(id);
+      return s.setHidden.get(at, id) as CommentRow;
+    },
   };
 }
 
@@ -141,16 +172,23 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
   const s = () => statements(db);
   return {
     commentsByIds: async (ids) => s().byIds.all(JSON.stringify(ids)) as CommentRow[],
-    async threadsOfArticle(articleId, order, first, after) {
+    async threadsOfArticle(articleId, order, first, after, seen) {
+      const viewer = [seen.viewerId, seen.all ? 1 : 0];
       const rows = (
         after
-          ? s()[`${order}_after`].all(articleId, after.key, after.id, first + 1)
-          : s()[order].all(articleId, first + 1)
+          ? s()[`${order}_after`].all(articleId, ...viewer, after.key, after.id, first + 1)
+          : s()[order].all(articleId, ...viewer, first + 1)
       ) as CommentRow[];
       return page(rows, first, order);
     },
-    async firstReplies(listParentIds, first) {
-      const rows = s().firstReplies.all(JSON.stringify(listParentIds), first + 1) as (CommentRow & {
+    async firstReplies(listParentIds, first, seen) {
+      const json = JSON.stringify(listParentIds);
+      const rows = s().firstReplies.all(
+        json,
+        seen.viewerId,
+        seen.all ? 1 : 0,
+        first + 1,
+      ) as (CommentRow & {
         position?: number;
       })[];
       const lists = new Map<number, CommentRow[]>();
@@ -162,11 +200,12 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
       }
       return new Map([...lists].map(([id, list]) => [id, page(list, first, 'OLDEST')]));
     },
-    async repliesOf(listParentId, first, after: After | null) {
+    async repliesOf(listParentId, first, after: After | null, seen) {
+      const viewer = [seen.viewerId, seen.all ? 1 : 0];
       const rows = (
         after
-          ? s().repliesAfter.all(listParentId, after.key, after.id, first + 1)
-          : s().replies.all(listParentId, first + 1)
+          ? s().repliesAfter.all(listParentId, ...viewer, after.key, after.id, first + 1)
+          : s().replies.all(listParentId, ...viewer, first + 1)
       ) as CommentRow[];
       return page(rows, first, 'OLDEST');
     },
@@ -192,6 +231,27 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
     editComment: (edit) => editComment(engine, edit),
     deleteComment: (remove) => deleteComment(engine, remove),
     setLike: (like) => setCommentLike(engine, like),
+    setHidden: (change) => setCommentHidden(engine, change),
+    reportComment: async (report) =>
+      s().report.run(report.commentId, report.userId, report.reason, report.at).changes === 1,
+    async moderationQueue(first, after) {
+      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
+      const rows = s().queue.all(before, first + 1) as CommentRow[];
+      return {
+        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
+        hasNextPage: rows.length > first,
+      };
+    },
+    async reportsOf(ids) {
+      const rows = s().reports.all(JSON.stringify(ids)) as (CommentReport & {
+        commentId: number;
+      })[];
+      const reports = new Map<number, CommentReport[]>();
+      for (const { commentId, reason, createdAt } of rows) {
+        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
+      }
+      return reports;
+    },
     async editsOf(ids) {
       const rows = s().edits.all(JSON.stringify(ids)) as (CommentEdit & { commentId: number })[];
       const edits = new Map<number, CommentEdit[]>();

@@ -4,6 +4,7 @@ import {
   canReturnArticle,
   canSeeWork,
   canSubmitArticle,
+  commentVisibility,
 } from '../../auth/permissions';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import { badUserInput } from '../errors';
@@ -43,6 +44,7 @@ export const Article = {
           args.after,
           args.order === 'MOST_LIKED' ? 'number' : 'time',
         ),
+        commentVisibility(await ctx.viewer()),
       ),
     ),
 

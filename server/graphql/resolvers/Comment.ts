@@ -1,4 +1,10 @@
-import { canDeleteComment, canEditComment, isEditor } from '../../auth/permissions';
+import {
+  canDeleteComment,
+  canEditComment,
+  canSeeComment,
+  commentVisibility,
+  isEditor,
+} from '../../auth/permissions';
 import { MAX_COMMENT_DEPTH } from '../../domain/comments';
 import type { CommentResolvers } from '../__generated__/resolvers';
 import { decodeCursor, pageSize, toConnection } from '../connections';
@@ -6,6 +12,8 @@ import { toGlobalId } from '../ids';
 
 /** The earlier texts shown (the cost model prices the list at this). */
 const PREVIOUS_BODIES = 10;
+/** The reports shown (the cost model prices the list at this). */
+const REPORTS_SHOWN = 10;
 const EMPTY = { rows: [], hasNextPage: false };
 
 export const Comment = {
@@ -39,6 +47,7 @@ export const Comment = {
     if (comment.parentId === null || comment.parentId === comment.listParentId) return null;
     const parent = await ctx.loaders.comment.load(comment.parentId);
     if (!parent || parent.deletedAt !== null) return null;
+    if (!canSeeComment(await ctx.viewer(), parent)) return null;
     return (await ctx.loaders.user.load(parent.authorId)) ?? null;
   },
 
@@ -47,10 +56,11 @@ export const Comment = {
   replies: async (comment, args, ctx) => {
     const first = pageSize(args.first, 3);
     const after = decodeCursor(ctx.store, 'Comment', args.after, 'time');
+    const seen = commentVisibility(await ctx.viewer());
     let page;
     if (comment.depth >= MAX_COMMENT_DEPTH || first === 0) page = EMPTY;
-    else if (after) page = await ctx.store.comments.repliesOf(comment.id, first, after);
-    else page = await ctx.loaders.firstReplies(first).load(comment.id);
+    else if (after) page = await ctx.store.comments.repliesOf(comment.id, first, after, seen);
+    else page = await ctx.loaders.firstReplies(first, seen).load(comment.id);
     return toConnection(ctx.store, 'Comment', page);
   },
 
@@ -65,4 +75,11 @@ export const Comment = {
   viewerCanEdit: async (comment, _, ctx) => canEditComment(await ctx.viewer(), comment),
 
   viewerCanDelete: async (comment, _, ctx) => canDeleteComment(await ctx.viewer(), comment),
+
+  hidden: (comment) => comment.hiddenAt !== null,
+
+  reports: async (comment, _, ctx) =>
+    isEditor(await ctx.viewer())
+      ? (await ctx.loaders.commentReports.load(comment.id)).slice(0, REPORTS_SHOWN)
+      : null,
 } satisfies CommentResolvers;

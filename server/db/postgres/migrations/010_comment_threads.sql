@@ -34,3 +34,16 @@ CREATE TABLE comment_likes (
   created_at timestamptz NOT NULL,
   PRIMARY KEY (comment_id, user_id)
 );
+
+-- Moderation: an editor hides a comment (hidden_at), which then shows only to its author and
+-- editors and counts for no one; a reader reports a comment once, with a reason, until an
+-- editor hides or restores it (which settles its reports).
+ALTER TABLE comments ADD COLUMN hidden_at timestamptz;
+CREATE TABLE comment_reports (
+  comment_id bigint NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (comment_id, user_id)
+);
+CREATE INDEX comments_hidden ON comments (id) WHERE hidden_at IS NOT NULL;

@@ -35,3 +35,17 @@ CREATE TABLE comment_likes (
   created_at TEXT NOT NULL,
   PRIMARY KEY (comment_id, user_id)
 ) WITHOUT ROWID;
+
+-- Moderation: an editor hides a comment (hidden_at), which then shows only to its author and
+-- editors and counts for no one; a reader reports a comment once, with a reason, until an
+-- editor hides or restores it (which settles its reports).
+ALTER TABLE comments ADD COLUMN hidden_at TEXT;
+CREATE TABLE comment_reports (
+  comment_id INTEGER NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  reason TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (comment_id, user_id)
+) WITHOUT ROWID;
+-- The moderation queue: hidden comments, and reported ones.
+CREATE INDEX comments_hidden ON comments (id) WHERE hidden_at IS NOT NULL;

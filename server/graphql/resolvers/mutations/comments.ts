@@ -1,6 +1,12 @@
-import { canDeleteComment, canEditComment } from '../../../auth/permissions';
+import {
+  canDeleteComment,
+  canEditComment,
+  canSeeComment,
+  isEditor,
+} from '../../../auth/permissions';
+import { reportReasonError } from '../../../../schema/rules';
 import type { CommentRow, UserRow } from '../../../db/rows';
-import { validateComment } from '../../../domain/validation';
+import { invalid, validateComment } from '../../../domain/validation';
 import { checkMarkdown } from '../../../markdown/markdownBudget';
 import type { Context } from '../../context';
 import { encodeCursor } from '../../connections';
@@ -19,6 +25,7 @@ async function requireVisibleComment(ctx: Context, globalId: string) {
   const id = idOfType(ctx.store, globalId, 'Comment');
   const comment = id === null ? undefined : await ctx.loaders.comment.load(id);
   if (!comment || comment.deletedAt !== null) throw notFound('comment');
+  if (!canSeeComment(await ctx.viewer(), comment)) throw notFound('comment');
   const article = await requireVisibleArticle(
     ctx,
     toGlobalId(ctx.store, 'Article', comment.articleId),
@@ -48,7 +55,9 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
   let parentId: number | null = null;
   if (input.parentId !== null && input.parentId !== undefined) {
     parentId = idOfType(ctx.store, input.parentId, 'Comment');
-    if (parentId === null) {
+    const parent = parentId === null ? undefined : await ctx.loaders.comment.load(parentId);
+    // A comment hidden from the viewer is answered as one that is gone.
+    if (!parent || !canSeeComment(viewer, parent)) {
       return { ...refused, userErrors: [{ field: 'parentId', message: PARENT_GONE }] };
     }
   }
@@ -138,3 +147,35 @@ export const likeComment: MutationResolver<'likeComment'> = async (_, { input },
   if (!liked) throw notFound('comment');
   return { comment: liked, userErrors: [] };
 };
+
+/** A signed-in reader reports a comment they can see, with a reason; once per reader. */
+export const reportComment: MutationResolver<'reportComment'> = async (_, { input }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  const { comment } = await requireVisibleComment(ctx, input.id);
+  await spendWrite(ctx, 'report', viewer.id);
+  const message = reportReasonError(input.reason);
+  if (message) return { comment, userErrors: [invalid('reason', message)] };
+  await ctx.store.comments.reportComment({
+    commentId: comment.id,
+    userId: viewer.id,
+    reason: input.reason.trim(),
+    at: isoNow(ctx),
+  });
+  return { comment, userErrors: [] };
+};
+
+/** An editor hides a comment (`hidden`) or shows it again; either settles its reports. */
+async function setHidden(ctx: Context, globalId: string, hidden: boolean) {
+  const viewer = await requireViewer(ctx);
+  const { comment } = await requireVisibleComment(ctx, globalId);
+  if (!isEditor(viewer)) throw forbidden();
+  const changed = await ctx.store.comments.setHidden({ id: comment.id, hidden, at: isoNow(ctx) });
+  if (!changed) throw notFound('comment');
+  return { comment: changed, userErrors: [] };
+}
+
+export const hideComment: MutationResolver<'hideComment'> = (_, { input }, ctx) =>
+  setHidden(ctx, input.id, true);
+
+export const restoreComment: MutationResolver<'restoreComment'> = (_, { input }, ctx) =>
+  setHidden(ctx, input.id, false);
