@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ec7df609a00fe82f7b7262a2364d8c1>>
+ * @generated SignedSource<<a0c138d6f7c04844aea5e4e123388ab1>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,20 @@ export type CommentItem_comment$data = {
     readonly handle: string;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
-  };
+  } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
+  readonly deleted: boolean;
+  readonly editedAt: string | null | undefined;
+  readonly hidden: boolean;
   readonly id: string;
+  readonly replyCount: number;
+  readonly replyingTo: {
+    readonly handle: string;
+  } | null | undefined;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentEditForm_comment" | "LikeButton_comment">;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -26,7 +35,15 @@ export type CommentItem_comment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handle",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -57,6 +74,41 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replyCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
     },
@@ -68,13 +120,7 @@ const node: ReaderFragment = {
       "name": "author",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "handle",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -89,12 +135,35 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "replyingTo",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LikeButton_comment"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentEditForm_comment"
     }
   ],
   "type": "Comment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "59141cb55249933058b45b8826852966";
+(node as any).hash = "4f429270e3551acc9821375a3a3690b1";
 
 export default node;

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, JSX, KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { CommentComposer_viewer$key } from '../../__generated__/CommentComposer_viewer.graphql';
+import type {
+  CommentComposer_viewer$data,
+  CommentComposer_viewer$key,
+} from '../../__generated__/CommentComposer_viewer.graphql';
 import { LENGTHS, commentError } from '../../schema/rules';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
@@ -111,7 +114,12 @@ export function CommentComposer(props: {
     }
     addComment({
       body: text.trim(),
-      author: viewer,
+      author: {
+        id: viewer.id,
+        handle: viewer.handle,
+        name: viewer.name,
+        avatar: rawAvatar(viewer.avatar),
+      },
       commentCount: props.commentCount,
       onSuccess: () => {
         props.onDone?.();
@@ -204,4 +212,22 @@ export function CommentComposer(props: {
       </div>
     </form>
   );
+}
+
+/** The viewer's avatar as the mutation's raw response spells it, field by field. */
+function rawAvatar(avatar: CommentComposer_viewer$data['avatar']) {
+  if (!avatar) return null;
+  return {
+    id: avatar.id,
+    url: avatar.url,
+    width: avatar.width,
+    height: avatar.height,
+    alt: avatar.alt,
+    placeholder: avatar.placeholder,
+    variants: avatar.variants.map((variant) => ({
+      url: variant.url,
+      width: variant.width,
+      format: variant.format,
+    })),
+  };
 }

@@ -249,6 +249,7 @@ describe('the composer', () => {
         data: {
           addComment: {
             commentEdge: null,
+            listedUnder: null,
             article: { id: ARTICLE_ID, commentCount: 3 },
             userErrors: [{ message: RULE }],
           },

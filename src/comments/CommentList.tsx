@@ -90,6 +90,7 @@ export function CommentList(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const threads = data.comments.edges.map((edge) => edge.node);
   const { itemProps, deleteError } = useCommentEntries(
+    { articleId: data.id, commentCount: data.commentCount },
     threads.map((thread) => thread.id),
     data.comments.__id,
     null,
@@ -102,7 +103,9 @@ export function CommentList(props: {
 
   const sortBy = (next: CommentOrder) => {
     setOrder(next);
-    startSorting(() => refetch({ order: next, cursor: null }, { fetchPolicy: 'store-or-network' }));
+    startSorting(() => {
+      refetch({ order: next, cursor: null }, { fetchPolicy: 'store-or-network' });
+    });
   };
 
   return (

@@ -7,12 +7,15 @@ import type { CommentReplies_comment$key } from '../../__generated__/CommentRepl
 import { CommentItem } from './CommentItem';
 import { MoreReplies } from './MoreReplies';
 import { NestedReplies } from './NestedReplies';
+import { useCommentsSection } from './CommentsContext';
 import { useCommentEntries } from './useCommentEntries';
 
 /**
  * The replies under a thread's first comment (depth 1), each with its own replies under it;
- * the first few come with the page, the rest on "N more replies". Relay fragments cannot
- * recurse, so the next level down is NestedReplies, the same list one level deeper.
+ * the first comes with the page, the rest on "N more replies". One a level keeps a page of 50
+ * threads (Load more's largest) under a quarter of the query cost budget: two at each level
+ * would cost 5 comments a thread instead of 3. Relay fragments cannot recurse, so the next
+ * level down is NestedReplies, the same list one level deeper.
  */
 export function CommentReplies(props: { comment: CommentReplies_comment$key }): JSX.Element | null {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
@@ -22,7 +25,7 @@ export function CommentReplies(props: { comment: CommentReplies_comment$key }): 
     graphql`
       fragment CommentReplies_comment on Comment
       @refetchable(queryName: "CommentRepliesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 3 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 1 }, cursor: { type: "String" }) {
         id
         replyCount
         replies(first: $count, after: $cursor) @connection(key: "CommentReplies_replies") {
@@ -42,6 +45,7 @@ export function CommentReplies(props: { comment: CommentReplies_comment$key }): 
   const wrapper = useRef<HTMLDivElement>(null);
   const edges = data.replies.edges;
   const { itemProps, deleteError } = useCommentEntries(
+    useCommentsSection(),
     edges.map(({ node }) => node.id),
     data.replies.__id,
     { id: data.id, replyCount: data.replyCount },

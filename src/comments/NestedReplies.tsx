@@ -5,6 +5,7 @@ import type { NestedRepliesPaginationQuery } from '../../__generated__/NestedRep
 import type { NestedReplies_comment$key } from '../../__generated__/NestedReplies_comment.graphql';
 import { CommentItem } from './CommentItem';
 import { MoreReplies } from './MoreReplies';
+import { useCommentsSection } from './CommentsContext';
 import { useCommentEntries } from './useCommentEntries';
 
 /**
@@ -19,7 +20,7 @@ export function NestedReplies(props: { comment: NestedReplies_comment$key }): JS
     graphql`
       fragment NestedReplies_comment on Comment
       @refetchable(queryName: "NestedRepliesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 3 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 1 }, cursor: { type: "String" }) {
         id
         replyCount
         replies(first: $count, after: $cursor) @connection(key: "NestedReplies_replies") {
@@ -38,6 +39,7 @@ export function NestedReplies(props: { comment: NestedReplies_comment$key }): JS
   const wrapper = useRef<HTMLDivElement>(null);
   const edges = data.replies.edges;
   const { itemProps, deleteError } = useCommentEntries(
+    useCommentsSection(),
     edges.map(({ node }) => node.id),
     data.replies.__id,
     { id: data.id, replyCount: data.replyCount },

@@ -1,8 +1,18 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { CommentComposer_viewer$data } from '../../__generated__/CommentComposer_viewer.graphql';
-import type { useAddCommentMutation } from '../../__generated__/useAddCommentMutation.graphql';
+import { generateClientID } from 'relay-runtime';
+import type {
+  useAddCommentMutation,
+  useAddCommentMutation$rawResponse,
+} from '../../__generated__/useAddCommentMutation.graphql';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
 import { newOptimisticId } from './optimisticId';
+
+/** An author as the add mutation's raw response spells it (the optimistic comment's). */
+export type RawAuthor = NonNullable<
+  NonNullable<
+    NonNullable<useAddCommentMutation$rawResponse['addComment']['commentEdge']>['node']['author']
+  >
+>;
 
 /**
  * Adds a comment optimistically: it is appended to the list (and counted) at
@@ -16,7 +26,8 @@ export function useAddComment(
 ): {
   addComment: (options: {
     body: string;
-    author: CommentComposer_viewer$data;
+    /** The viewer, field by field as the mutation's raw response spells an author. */
+    author: RawAuthor;
     commentCount: number;
     onSuccess: () => void;
     onFailure: (message: string) => void;
@@ -59,7 +70,7 @@ export function useAddComment(
     const id = newOptimisticId();
     commit({
       variables: {
-        input: { articleId, body: options.body, parentId },
+        input: { articleId, body: options.body, ...(parentId ? { parentId } : {}) },
         connections: [connectionId],
       },
       optimisticResponse: {
@@ -79,13 +90,14 @@ export function useAddComment(
               likeCount: 0,
               viewerHasLiked: false,
               replyingTo: null,
-              replies: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
-              author: {
-                id: options.author.id,
-                handle: options.author.handle,
-                name: options.author.name,
-                avatar: rawAvatar(options.author.avatar),
+              // __id is Relay's own: the record of the first page of replies (first: 1, as
+              // CommentReplies and NestedReplies ask) under the pending comment.
+              replies: {
+                __id: generateClientID(id, 'replies(first:1)'),
+                edges: [],
+                pageInfo: { endCursor: null, hasNextPage: false },
               },
+              author: options.author,
             },
           },
           listedUnder: null,
@@ -103,22 +115,4 @@ export function useAddComment(
     });
   };
   return { addComment, isSending };
-}
-
-/** The viewer's avatar as the mutation's raw response spells it, field by field. */
-function rawAvatar(avatar: CommentComposer_viewer$data['avatar']) {
-  if (!avatar) return null;
-  return {
-    id: avatar.id,
-    url: avatar.url,
-    width: avatar.width,
-    height: avatar.height,
-    alt: avatar.alt,
-    placeholder: avatar.placeholder,
-    variants: avatar.variants.map((variant) => ({
-      url: variant.url,
-      width: variant.width,
-      format: variant.format,
-    })),
-  };
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Ref } from 'react';
-import { useCommentsSection } from './CommentsContext';
+import type { CommentsSection } from './CommentsContext';
 import { useDeleteComment, type ListOwner } from './useDeleteComment';
 
 /**
@@ -9,6 +9,7 @@ import { useDeleteComment, type ListOwner } from './useDeleteComment';
  * place, else to `fallbackFocus`; a comment that becomes a tombstone keeps it.
  */
 export function useCommentEntries(
+  section: Pick<CommentsSection, 'articleId' | 'commentCount'>,
   ids: readonly string[],
   connectionId: string,
   owner: ListOwner | null,
@@ -20,7 +21,6 @@ export function useCommentEntries(
   };
   deleteError: string | null;
 } {
-  const section = useCommentsSection();
   const { deleteComment, deleteError } = useDeleteComment(section.articleId, connectionId, owner);
   const items = useRef(new Map<string, HTMLElement>());
 

@@ -182,9 +182,16 @@ describe('comments in Chromium against the real server', () => {
       await page.goto(`${server.origin}/articles/${slug}`);
       await heading(page, 6).waitFor({ timeout: UI_TIMEOUT });
       await whenHydrated(page);
-      // Every level came with the page: the cold load asked the server nothing more.
+      // Every level came with the page (its first reply a level): the cold load asked the
+      // server nothing more.
+      await commentBy(page, 'Grace Hopper', 'Level two').waitFor({ timeout: UI_TIMEOUT });
       expect(graphql).toEqual([]);
+      const more = page.getByRole('button', { name: '1 more reply' });
+      await more.focus();
+      await page.keyboard.press('Enter');
       const levelThree = commentBy(page, 'Mira Okafor', 'Level three');
+      await levelThree.waitFor({ timeout: UI_TIMEOUT });
+      await more.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
       await expect(levelThree.getByText('Replying to').textContent()).resolves.toContain('@grace');
       // Level three is listed beside level two, not a third indent under it.
       const indents = await levelThree.evaluate((element) => {

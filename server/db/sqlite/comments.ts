@@ -163,6 +163,18 @@ function commentQueries(db: FolioDatabase): CommentQueries {
   };
 }
 
+/** Adds a comment to a thread of its own, synchronously (also for suites writing the file). */
+export function insertComment(
+  db: FolioDatabase,
+  articleId: number,
+  authorId: number,
+  body: string,
+  createdAt: string,
+): CommentRow {
+  const row = { articleId, authorId, body, createdAt, parentId: null, listParentId: null };
+  return commentQueries(db).insertComment({ ...row, depth: 0 }) as CommentRow;
+}
+
 /** The comment store on SQLite. */
 export function sqliteCommentStore(db: FolioDatabase): CommentStore {
   const q = commentQueries(db);
@@ -218,15 +230,7 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
       return new Map(rows.map((r) => [r.articleId, r.n]));
     },
     insertComment: async (articleId, authorId, body, createdAt) =>
-      q.insertComment({
-        articleId,
-        authorId,
-        body,
-        createdAt,
-        parentId: null,
-        listParentId: null,
-        depth: 0,
-      }) as CommentRow,
+      insertComment(db, articleId, authorId, body, createdAt),
     addComment: (draft) => addComment(engine, draft),
     editComment: (edit) => editComment(engine, edit),
     deleteComment: (remove) => deleteComment(engine, remove),

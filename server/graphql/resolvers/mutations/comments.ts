@@ -58,7 +58,7 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     const parent = parentId === null ? undefined : await ctx.loaders.comment.load(parentId);
     // A comment hidden from the viewer is answered as one that is gone.
     if (!parent || !canSeeComment(viewer, parent)) {
-      return { ...refused, userErrors: [{ field: 'parentId', message: PARENT_GONE }] };
+      return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
     }
   }
   await spendWrite(ctx, 'comment', viewer.id);
@@ -72,7 +72,7 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     at: isoNow(ctx),
   });
   if ('refused' in outcome) {
-    return { ...refused, userErrors: [{ field: 'parentId', message: PARENT_GONE }] };
+    return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
   }
   const { comment } = outcome;
   return {
