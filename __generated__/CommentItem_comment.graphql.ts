@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0c138d6f7c04844aea5e4e123388ab1>>
+ * @generated SignedSource<<53802a268794eeb4fe01e0a97eec6169>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type CommentItem_comment$data = {
   readonly author: {
     readonly handle: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
+    readonly picture?: {
+      readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
+    } | null | undefined;
   } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
@@ -44,7 +46,13 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": true,
+      "kind": "LocalArgument",
+      "name": "withAvatar"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CommentItem_comment",
@@ -129,9 +137,27 @@ return {
           "storageKey": null
         },
         {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "Avatar_user"
+          "condition": "withAvatar",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "fragment": {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "Avatar_user"
+                  }
+                ],
+                "type": "User",
+                "abstractKey": null
+              },
+              "kind": "AliasedInlineFragmentSpread",
+              "name": "picture"
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -164,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f429270e3551acc9821375a3a3690b1";
+(node as any).hash = "93c9155e75b2ffb0c4920c974d335ee6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84a384d1fb2e5c52628dbc93f180a0e7>>
+ * @generated SignedSource<<044e320518e7c2a006d21893514c946a>>
  * @lightSyntaxTransform
  */
 
@@ -119,7 +119,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "withAvatar",
+                      "value": false
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "CommentItem_comment"
                 },
@@ -189,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0fe8f63e7e7654d8e0f110ea01106c1";
+(node as any).hash = "9696ba2851d9a5b861cec2d751bb9711";
 
 export default node;

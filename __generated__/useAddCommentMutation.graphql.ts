@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fcfd4412395f9217ee694b1f8f6c6e1>>
+ * @generated SignedSource<<4e4d6f4746f62cae78c33b4798b682f2>>
  * @lightSyntaxTransform
  */
 
@@ -113,19 +113,6 @@ export type useAddCommentMutation$rawResponse = {
                   readonly node: {
                     readonly __typename: "Comment";
                     readonly author: {
-                      readonly avatar: {
-                        readonly alt: string;
-                        readonly height: number;
-                        readonly id: string;
-                        readonly placeholder: string;
-                        readonly url: string;
-                        readonly variants: ReadonlyArray<{
-                          readonly format: ImageFormat;
-                          readonly url: string;
-                          readonly width: number;
-                        }>;
-                        readonly width: number;
-                      } | null | undefined;
                       readonly handle: string;
                       readonly id: string;
                       readonly name: string;
@@ -341,17 +328,24 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -360,13 +354,7 @@ v19 = {
   "plural": false,
   "selections": [
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -375,8 +363,8 @@ v19 = {
       "name": "avatar",
       "plural": false,
       "selections": [
-        (v17/*:: as any*/),
         (v18/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -406,8 +394,8 @@ v19 = {
           "name": "variants",
           "plural": true,
           "selections": [
-            (v17/*:: as any*/),
             (v18/*:: as any*/),
+            (v19/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -426,7 +414,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -439,35 +427,35 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likeCount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -492,7 +480,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -504,9 +492,9 @@ v26 = {
     }
   ]
 },
-v27 = {
+v28 = {
   "alias": null,
-  "args": (v23/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "NestedReplies_replies",
@@ -623,13 +611,13 @@ return {
                   (v5/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -660,13 +648,13 @@ return {
                               (v5/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v19/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v23/*:: as any*/),
+                                "args": (v24/*:: as any*/),
                                 "concreteType": "CommentConnection",
                                 "kind": "LinkedField",
                                 "name": "replies",
@@ -697,11 +685,24 @@ return {
                                           (v5/*:: as any*/),
                                           (v14/*:: as any*/),
                                           (v15/*:: as any*/),
-                                          (v19/*:: as any*/),
-                                          (v20/*:: as any*/),
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": "User",
+                                            "kind": "LinkedField",
+                                            "name": "author",
+                                            "plural": false,
+                                            "selections": [
+                                              (v16/*:: as any*/),
+                                              (v17/*:: as any*/),
+                                              (v4/*:: as any*/)
+                                            ],
+                                            "storageKey": null
+                                          },
                                           (v21/*:: as any*/),
                                           (v22/*:: as any*/),
-                                          (v24/*:: as any*/)
+                                          (v23/*:: as any*/),
+                                          (v25/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
@@ -709,13 +710,13 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v25/*:: as any*/),
-                                  (v26/*:: as any*/)
+                                  (v26/*:: as any*/),
+                                  (v27/*:: as any*/)
                                 ],
                                 "storageKey": "replies(first:1)"
                               },
-                              (v27/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v28/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -723,21 +724,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": "replies(first:1)"
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
                     "kind": "LinkedHandle",
                     "name": "replies"
                   },
-                  (v27/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -769,12 +770,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3cd82000a0c7185958dee249b212c353",
+    "cacheID": "0adb0a8049e2424d314eb761baf6c37f",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -39,7 +39,8 @@ export function CommentItem({
 }): JSX.Element {
   const comment = useFragment(
     graphql`
-      fragment CommentItem_comment on Comment {
+      fragment CommentItem_comment on Comment
+      @argumentDefinitions(withAvatar: { type: "Boolean", defaultValue: true }) {
         id
         body
         createdAt
@@ -52,7 +53,8 @@ export function CommentItem({
         author {
           handle
           name
-          ...Avatar_user
+          # The deepest level goes without: the query depth limit (12) allows no avatar there.
+          ...Avatar_user @include(if: $withAvatar) @alias(as: "picture")
         }
         replyingTo {
           handle
@@ -131,7 +133,7 @@ export function CommentItem({
       aria-label={`Comment by ${comment.author.name}`}
     >
       <p className="meta comment-meta">
-        <Avatar user={comment.author} />
+        {comment.author.picture ? <Avatar user={comment.author.picture} /> : null}
         <Link to="/authors/$handle" params={{ handle: comment.author.handle }}>
           {comment.author.name}
         </Link>

@@ -28,7 +28,7 @@ export function NestedReplies(props: { comment: NestedReplies_comment$key }): JS
           edges {
             node {
               id
-              ...CommentItem_comment
+              ...CommentItem_comment @arguments(withAvatar: false)
             }
           }
         }

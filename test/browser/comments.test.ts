@@ -155,6 +155,22 @@ describe('comments in Chromium against the real server', () => {
     return data.addComment.comment.id;
   }
 
+  /** Presses every "N more replies" until none is left. */
+  async function openAllReplies(page: Page): Promise<void> {
+    const more = page.getByRole('button', { name: /^\d+ more repl/ });
+    for (let count = await more.count(); count > 0; count = await more.count()) {
+      await more.first().press('Enter');
+      await page.waitForFunction(
+        (before) =>
+          [...document.querySelectorAll('button')].filter((button) =>
+            /^\d+ more repl/.test(button.textContent ?? ''),
+          ).length < before,
+        count,
+        { timeout: UI_TIMEOUT },
+      );
+    }
+  }
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -269,6 +285,8 @@ describe('comments in Chromium against the real server', () => {
       await page.reload();
       await heading(page, 6).waitFor({ timeout: UI_TIMEOUT });
       await page.getByText('Comment deleted').waitFor({ timeout: UI_TIMEOUT });
+      // The page brings one reply a level; the rest are a press away.
+      await openAllReplies(page);
       await commentBy(page, 'Grace Hopper', 'Reworded reply').getByText('edited').waitFor({
         timeout: UI_TIMEOUT,
       });
