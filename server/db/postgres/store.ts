@@ -20,6 +20,7 @@ import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
+import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
@@ -148,6 +149,7 @@ export async function openPostgresStore(
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
       subscriptions: postgresSubscriptionStore(db),
+      newsletters: postgresNewsletterStore(db),
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);
