@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Parser from 'rss-parser';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { FEED_ITEMS } from './feeds';
@@ -121,6 +122,34 @@ it('carries each article as sanitized HTML with absolute links and images', asyn
       expect(html(item)).not.toMatch(/(?:href|src|srcset)="\//);
       expect(html(item)).not.toContain('heading-anchor');
     }
+  }
+});
+
+/** GET `path` with the Host header a client chose (fetch sends the origin's own). */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, server.origin), { headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
+
+it('believes a Host header naming this machine, and no other (each would be a feed to render)', async () => {
+  const { port } = new URL(server.origin);
+  const links = async (host: string) =>
+    new Set(
+      [...(await getWithHost('/feed.xml', host)).matchAll(/<link>(https?:\/\/[^/<]+)/g)].map(
+        (m) => m[1],
+      ),
+    );
+  expect(await links(`localhost:${port}`)).toEqual(new Set([`http://localhost:${port}`]));
+  for (const invented of ['blog.attacker.example', `evil.example:${port}`, '10.0.0.1']) {
+    expect(await links(invented)).toEqual(new Set([server.origin]));
   }
 });
 

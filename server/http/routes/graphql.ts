@@ -8,6 +8,7 @@ import { LIMITS } from '../../../schema/rules';
 import type { TrustProxy } from '../../auth/clientAddress';
 import { type RequestSession, requestSession } from '../../auth/sessionCookie';
 import { createContext } from '../../graphql/context';
+import { JSON_NESTING_MESSAGE, jsonNestsTooDeeply } from '../../graphql/documentLimits';
 import type { ExposedDemoAccounts } from '../../db/seed/demoPasswords';
 import type { Store } from '../../db/store';
 import { isStoreUnavailable } from '../../db/storeUnavailable';
@@ -62,11 +63,14 @@ export async function graphqlRoute(
     '*',
     { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
     (_req, body: Buffer, done) => {
+      let text: string;
       try {
-        done(null, new TextDecoder('utf-8', { fatal: true }).decode(body));
+        text = new TextDecoder('utf-8', { fatal: true }).decode(body);
       } catch {
-        done(Object.assign(new Error('Request body is not valid UTF-8.'), { statusCode: 400 }));
+        return done(badRequest('Request body is not valid UTF-8.'));
       }
+      // Before graphql-http parses it: a deep body is costly to parse and to walk.
+      done(jsonNestsTooDeeply(text) ? badRequest(JSON_NESTING_MESSAGE) : null, text);
     },
   );
 
@@ -119,6 +123,8 @@ export async function graphqlRoute(
     return reply.send(body === null ? undefined : await compressed(request, reply, body));
   });
 }
+
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /** Requests whose result carried `errors`: their answers are never shared (graphqlCaching.ts). */
 const answeredWithErrors = new WeakSet<FastifyRequest>();
