@@ -153,6 +153,27 @@ it('believes a Host header naming this machine, and no other (each would be a fe
   }
 });
 
+it('is built once per change of what it lists: kept between requests, built again after a publish', async () => {
+  const before = await fetch(`${server.origin}/tags/security/feed.xml`);
+  const kept = await fetch(`${server.origin}/tags/security/feed.xml`);
+  expect(kept.headers.get('etag')).toBe(before.headers.get('etag'));
+  await storeDatedArticle(server, {
+    slug: 'fresh-security-note',
+    title: 'A fresh security note',
+    body: 'New.',
+    status: 'PUBLISHED',
+    authorId: await userId(server, 'ada'),
+    publishedAt: '2032-01-01T00:00:00.000Z',
+    tags: ['security'],
+  });
+  const after = await feed('/tags/security/feed.xml');
+  expect(after.response.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  expect(after.feed.items[0]!.title).toBe('A fresh security note');
+  published = await server.sql<{ slug: string; title: string }>(
+    `SELECT slug, title FROM articles WHERE status = 'PUBLISHED' ORDER BY published_at DESC, id DESC`,
+  );
+});
+
 it('keeps drafts and archived articles out of every feed', async () => {
   for (const path of [
     '/feed.xml',
