@@ -171,11 +171,8 @@ export const hostileSection: BenchSection = {
       // Pages are served from the project's own build (a child process cannot be pointed at the
       // bench's), brought up to date as `npm start` would.
       buildClientIfStale(ROOT);
-      const keeper = new ServerKeeper(tmp, {
-        FOLIO_SEED: 'demo',
-        FOLIO_WRITE_LIMIT_FACTOR: '10',
-        FOLIO_SERVE_CLIENT: '1',
-      });
+      const env = { FOLIO_SEED: 'demo', FOLIO_SERVE_CLIENT: '1' };
+      let keeper = new ServerKeeper(tmp, { ...env, FOLIO_WRITE_LIMIT_FACTOR: '10' });
       try {
         const server = await keeper.start();
         // The demo's covers and avatars are drawn in the background for a few seconds after the
@@ -220,6 +217,11 @@ export const hostileSection: BenchSection = {
           );
           const bulk = await signUpWriter(keeper, 'hostile_bulk');
           await publishAuthorArticles(keeper, bulk);
+          // The attacks meet the write budgets as they are: the attacker is one staff account
+          // gone rogue (a new one for each attack), not ten.
+          await keeper.stop();
+          keeper = new ServerKeeper(tmp, env);
+          await keeper.start();
           const failed = (x: LoadResult) => x.transportErrors + x.non200 + x.graphqlErrors;
           // No reader answered within the window at all: the p99 is at least the window.
           const p99 = (x: LoadResult) => (x.requests > 0 ? x.p99Ms : seconds * 1000);
@@ -230,7 +232,6 @@ export const hostileSection: BenchSection = {
           const r = await readersUnderEachAttack(
             keeper,
             tmp.dbFile,
-            writer,
             shapes,
             {
               seconds,

@@ -20,6 +20,7 @@ import { send, type ServerKeeper, watch, type WatchFigures } from '../../test/lo
 import { ATTACKS, type AttackTargets } from './hostileAttacks';
 import { busiestArticleSlug, screenRequests } from './demoScreens';
 import { drive } from './drive';
+import { signUpWriter } from './hostileServer';
 import type { LoadRequest, LoadResult } from './loadgen';
 
 const WINDOW_OVER = new Error('the attack window is over');
@@ -68,7 +69,6 @@ async function slowBodies(): Promise<AttackTargets['slowBodies']> {
 export async function readersUnderEachAttack(
   keeper: ServerKeeper,
   dbFile: string,
-  writer: string,
   shapes: HostileShape[],
   {
     seconds,
@@ -106,9 +106,8 @@ export async function readersUnderEachAttack(
   };
 
   const found = await send(keeper.server!.origin, graphqlPost(ARTICLE_ID, { slug }));
-  const targets: AttackTargets = {
+  const targets: Omit<AttackTargets, 'writer'> = {
     shapes,
-    writer,
     slug,
     articleId: (found.json?.data?.article as { id: string }).id,
     gifBomb: await flatGif(65535, 600),
@@ -117,7 +116,10 @@ export async function readersUnderEachAttack(
   const quiet = await readers();
   onWindow({ name: 'quiet', readers: quiet });
   const attacks: AttackWindow[] = [];
-  for (const attack of selectedAttacks()) {
+  for (const [n, attack] of selectedAttacks().entries()) {
+    // Each attack's own account: one account's write budgets, spent by an earlier attack, must
+    // not make a later one look harmless.
+    const writer = await signUpWriter(keeper, `attacker_${n}`);
     const watcher = watch(keeper.server!);
     let done = false;
     let requests = 0;
@@ -135,7 +137,7 @@ export async function readersUnderEachAttack(
               if (answer.status === 0 && (exitCode !== null || signalCode !== null)) done = true;
               return answer;
             },
-            targets,
+            { ...targets, writer },
             round,
           )
           .catch((err: unknown) => {
