@@ -171,7 +171,8 @@ export const hostileSection: BenchSection = {
       // Pages are served from the project's own build (a child process cannot be pointed at the
       // bench's), brought up to date as `npm start` would.
       buildClientIfStale(ROOT);
-      const env = { FOLIO_SEED: 'demo', FOLIO_SERVE_CLIENT: '1' };
+      // Behind one proxy, as a public server is: readers and the attacker are clients apart.
+      const env = { FOLIO_SEED: 'demo', FOLIO_SERVE_CLIENT: '1', FOLIO_TRUST_PROXY: '1' };
       let keeper = new ServerKeeper(tmp, { ...env, FOLIO_WRITE_LIMIT_FACTOR: '10' });
       try {
         const server = await keeper.start();

@@ -23,6 +23,8 @@ import { drive } from './drive';
 import { signUpWriter } from './hostileServer';
 import type { LoadRequest, LoadResult } from './loadgen';
 
+/** The attacker's address, as the proxy in front of the server says it. */
+const ATTACKER = '198.51.100.7';
 const WINDOW_OVER = new Error('the attack window is over');
 const ARTICLE_ID = `query HostileArticleIdQuery($slug: String!) { article(slug: $slug) { id } }`;
 
@@ -98,9 +100,14 @@ export async function readersUnderEachAttack(
       warmupMs: 1000,
       durationMs: seconds * 1000,
     };
+    // Every reader a client of their own, as the attacker is (the server trusts one proxy).
     const [cached, uncached] = await Promise.all([
-      drive({ ...config, requests: [page('/'), page(`/articles/${slug}`)] }),
-      drive({ ...config, requests: [screens.home, screens.article] }),
+      drive({
+        ...config,
+        forwardedFor: '203.0.113',
+        requests: [page('/'), page(`/articles/${slug}`)],
+      }),
+      drive({ ...config, forwardedFor: '192.0.2', requests: [screens.home, screens.article] }),
     ]);
     return { cached, uncached };
   };
@@ -130,7 +137,11 @@ export async function readersUnderEachAttack(
             async (request, cookie = null) => {
               // The window is over: end the round here, so that none of it runs into the next.
               if (done) throw WINDOW_OVER;
-              const answer = await send(keeper.server!.origin, request, { cookie });
+              const answer = await send(
+                keeper.server!.origin,
+                { ...request, headers: { ...request.headers, 'x-forwarded-for': ATTACKER } },
+                { cookie },
+              );
               requests++;
               // A server the watch killed refuses at once: stop rather than spin.
               const { exitCode, signalCode } = keeper.server!.child;

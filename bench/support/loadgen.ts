@@ -29,6 +29,11 @@ export interface LoadConfig {
    * sends its next request as soon as the last is answered (a closed loop: throughput).
    */
   ratePerSecond?: number;
+  /**
+   * Each connection as its own client behind a trusted proxy (the server run with
+   * FOLIO_TRUST_PROXY=1): connection i sends `X-Forwarded-For: <this>.<i + 1>`, e.g. `203.0.113`.
+   */
+  forwardedFor?: string;
 }
 
 export interface LoadResult {
@@ -72,7 +77,7 @@ async function run(config: LoadConfig): Promise<LoadResult> {
   let next = 0;
 
   const interval = config.ratePerSecond ? 1000 / config.ratePerSecond : 0;
-  const send = (request: LoadRequest, due = performance.now()) =>
+  const send = (request: LoadRequest, connection: number, due = performance.now()) =>
     new Promise<void>((resolve) => {
       const t0 = due;
       const req = http.request(
@@ -81,7 +86,9 @@ async function run(config: LoadConfig): Promise<LoadResult> {
           port: url.port,
           method: request.method,
           path: request.path,
-          headers: request.headers,
+          headers: config.forwardedFor
+            ? { ...request.headers, 'x-forwarded-for': `${config.forwardedFor}.${connection + 1}` }
+            : request.headers,
           agent,
           timeout: REQUEST_TIMEOUT_MS,
         },
@@ -120,13 +127,13 @@ async function run(config: LoadConfig): Promise<LoadResult> {
     for (let k = 0; performance.now() < stopAt; k++) {
       const request = config.requests[next++ % config.requests.length]!;
       if (!interval) {
-        await send(request);
+        await send(request, connection);
         continue;
       }
       const due = started + (k * config.connections + connection) * interval;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (due < stopAt) await send(request, due);
+      if (due < stopAt) await send(request, connection, due);
     }
   };
   await Promise.all(Array.from({ length: config.connections }, (_, i) => worker(i)));

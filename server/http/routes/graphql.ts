@@ -5,7 +5,8 @@ import { type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql'
 import { createHandler } from 'graphql-http';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { LIMITS } from '../../../schema/rules';
-import type { TrustProxy } from '../../auth/clientAddress';
+import { TRUST_NO_PROXY, type TrustProxy } from '../../auth/clientAddress';
+import { ReadRates, readsRefusedMessage } from '../../auth/readRates';
 import { type RequestSession, requestSession } from '../../auth/sessionCookie';
 import { createContext } from '../../graphql/context';
 import { JSON_NESTING_MESSAGE, jsonNestsTooDeeply } from '../../graphql/documentLimits';
@@ -43,6 +44,8 @@ export interface GraphQLRouteOptions {
    * the demo accounts that keep the published password (Site.demoAccountsExposed).
    */
   exposedDemoAccounts?: ExposedDemoAccounts | null;
+  /** GraphQL requests and page renders per client address (auth/readRates.ts); one per app. */
+  readRates?: ReadRates;
 }
 
 /**
@@ -99,7 +102,15 @@ export async function graphqlRoute(
     return sendErrors(reply, status, error.message);
   });
 
+  const readRates = options.readRates ?? new ReadRates();
   app.all('/graphql', async (request, reply) => {
+    const wait = readRates.take(request.raw, options.trustProxy ?? TRUST_NO_PROXY);
+    if (wait > 0) {
+      return sendErrors(reply.header('retry-after', String(wait)), 429, readsRefusedMessage(wait), {
+        code: 'TOO_MANY_REQUESTS',
+        retryAfterSeconds: wait,
+      });
+    }
     const session = requestSession(request.raw, request.cookies, options);
     const [body, init] = await handler({
       method: request.method,
@@ -183,13 +194,18 @@ function answer(
   }
 }
 
-function sendErrors(reply: FastifyReply, status: number, message: string): FastifyReply {
+function sendErrors(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  extensions?: Record<string, unknown>,
+): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .header('cache-control', GRAPHQL_PRIVATE_CACHE_CONTROL)
     .header('vary', GRAPHQL_VARY)
-    .send(JSON.stringify({ errors: [{ message }] }));
+    .send(JSON.stringify({ errors: [extensions ? { message, extensions } : { message }] }));
 }
 
 /** How much of an oversized body is read and thrown away so its 413 arrives intact. */
