@@ -102,15 +102,20 @@ export async function graphqlRoute(
     return sendErrors(reply, status, error.message);
   });
 
+  // Counted before the body is read: a refused client's body is neither read nor parsed, and its
+  // connection is closed rather than drained.
   const readRates = options.readRates ?? new ReadRates();
-  app.all('/graphql', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const wait = readRates.take(request.raw, options.trustProxy ?? TRUST_NO_PROXY);
-    if (wait > 0) {
-      return sendErrors(reply.header('retry-after', String(wait)), 429, readsRefusedMessage(wait), {
-        code: 'TOO_MANY_REQUESTS',
-        retryAfterSeconds: wait,
-      });
-    }
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait)).header('connection', 'close');
+    return sendErrors(reply, 429, readsRefusedMessage(wait), {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: wait,
+    });
+  });
+
+  app.all('/graphql', async (request, reply) => {
     const session = requestSession(request.raw, request.cookies, options);
     const [body, init] = await handler({
       method: request.method,
