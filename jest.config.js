@@ -15,6 +15,19 @@ const common = {
   },
 };
 
+// Each browser suite gets servers over stores of its own, on server code and render threads
+// loaded once per jest worker (test/browserEnvironment.ts), and pages in the one Chromium of the
+// run (test/browserGlobalSetup.ts).
+const browser = {
+  ...common,
+  testEnvironment: '<rootDir>/test/browserEnvironment.ts',
+  globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
+  globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
+};
+// Suites that time the page's own work (the longest task in the tab) and so must have the
+// machine to themselves: `npm run test:system` runs them on one worker, beside nothing else.
+const ALONE = ['hostileMarkdown'];
+
 module.exports = {
   projects: [
     {
@@ -83,12 +96,18 @@ module.exports = {
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
     },
     {
-      ...common,
+      ...browser,
       displayName: 'browser',
-      testEnvironment: 'node',
-      globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
-      globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...ALONE.map((name) => `<rootDir>/test/browser/${name}\\.test\\.ts$`),
+      ],
+    },
+    {
+      ...browser,
+      displayName: 'browser-alone',
+      testMatch: ALONE.map((name) => `<rootDir>/test/browser/${name}.test.ts`),
     },
   ],
 };

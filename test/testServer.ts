@@ -14,6 +14,7 @@ import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
 import { mediaStoreFor } from '../server/media/mediaStoreFor';
 import type { MediaStore } from '../server/media/store';
 import type { UploadLimits } from '../server/media/uploadLimits';
+import type { ServerMarkdown } from '../server/render/serverMarkdown';
 import { createSchema } from '../server/graphql/schema';
 import { copySqliteTemplate } from '../server/testing/storeTemplates';
 import {
@@ -82,6 +83,11 @@ export interface TestServerOptions {
    * for a suite that stores a corpus from one account faster than any person writes.
    */
   writeLimitFactor?: number;
+  /**
+   * The Markdown renderer (its threads and cache) to use instead of a new one, left running on
+   * close: the browser suites share one per jest worker (test/browserEnvironment.ts).
+   */
+  markdown?: ServerMarkdown;
   /** Serve as main.ts does off loopback (HOST=0.0.0.0): with this check of the demo passwords. */
   exposedDemoAccounts?: (store: Store) => ExposedDemoAccounts;
 }
@@ -122,6 +128,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaDir: options.mediaDir ?? null,
     mediaStore,
     uploadLimits: options.uploadLimits,
+    markdown: options.markdown,
     writeLimitFactor: options.writeLimitFactor,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 
@@ -16,11 +16,14 @@ describe('autosave in Chromium against the real server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-    browser = await launchBrowser();
+    server = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: MEDIA_DIR,
+    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { whenHydrated } from './support/pageWatch';
 
@@ -20,12 +20,12 @@ describe('comments in Chromium against the real server', () => {
   const slugs = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     const response = await fetch(server.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -37,7 +37,6 @@ describe('comments in Chromium against the real server', () => {
     for (const { node } of body.data.articles.edges) slugs.set(node.title, node.slug);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { markDocument, operationName, watchPage, whenHydrated } from './support/pageWatch';
 
@@ -46,17 +46,16 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
       // The head the client makes as it navigates; serverRendering.test.ts has the served one.
       rendererBundle: null,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import { axeViolations } from './support/axe';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
@@ -20,8 +20,12 @@ describe('the editor’s layout in Chromium', () => {
   let slug: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-    browser = await launchBrowser();
+    server = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: MEDIA_DIR,
+    });
+    browser = await sharedBrowser();
     const context = await signedIn({ width: 1280, height: 800 });
     const { viewer } = await graphql<{
       viewer: { drafts: { edges: { node: { slug: string } }[] } | null };
@@ -30,7 +34,6 @@ describe('the editor’s layout in Chromium', () => {
     await context.close();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

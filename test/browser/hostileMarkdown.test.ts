@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { insertComment } from '../../server/db/sqlite/comments';
 import { insertArticleNow } from '../../server/db/sqlite/articleWrites';
 import { userByHandle } from '../../server/db/sqlite/users';
-import { builtClient, launchBrowser } from '../browser';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import { HOSTILE_MARKDOWN } from '../hostile/markdown';
-import { startTestServer } from '../testServer';
 import type { TestServer } from '../testServer';
 import { signedInContext } from './support/browserSession';
 import { watchPage, whenHydrated, type PageWatch } from './support/pageWatch';
@@ -79,13 +79,13 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
 
   beforeAll(async () => {
     // The hostile corpus stored as comments by one account: past the comment budget.
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: MEDIA_DIR,
       writeLimitFactor: 100,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     // Through the store's own insert path: rows saved before the server refused such bodies
     // (or by another server) may hold them.
     const grace = userByHandle(server.db, 'grace')!;
@@ -114,7 +114,6 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

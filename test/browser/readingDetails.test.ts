@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer, type TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../testServer';
 import { addComment, publishArticle, signUp } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 import { trapContext, watchPage } from './support/xssTrap';
@@ -28,11 +29,14 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-  browser = await launchBrowser();
+  server = await startBrowserServer({
+    seed: 'demo',
+    clientDir: builtClient(),
+    mediaDir: MEDIA_DIR,
+  });
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { axeViolations } from './support/axe';
 import { contextGraphql, signedInContext } from './support/browserSession';
@@ -69,16 +69,15 @@ describe('the reading pages, finished (built app, demo content)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       demoImages: true,
       mediaDir: path.join(__dirname, '..', '..', 'server', 'db', 'seed', 'media'),
       clientDir: builtClient(),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

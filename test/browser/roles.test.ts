@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { offerSetup } from '../../server/auth/setup';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { apiSession } from './support/folioApi';
 
@@ -15,11 +15,10 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ clientDir: builtClient() });
-  browser = await launchBrowser();
+  server = await startBrowserServer({ clientDir: builtClient() });
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ServerMarkdown } from '../../server/render/serverMarkdown';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer, type TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../testServer';
 import { publishArticle, signUp } from './support/folioApi';
 
 // Both sides of the one Markdown pipeline: the article page's rendered `.markdown` in Chromium
@@ -17,12 +18,15 @@ let browser: Browser;
 let markdown: ServerMarkdown;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-  browser = await launchBrowser();
+  server = await startBrowserServer({
+    seed: 'demo',
+    clientDir: builtClient(),
+    mediaDir: MEDIA_DIR,
+  });
+  browser = await sharedBrowser();
   markdown = new ServerMarkdown();
 });
 afterAll(async () => {
-  await browser?.close();
   await markdown?.close();
   await server?.close();
 });

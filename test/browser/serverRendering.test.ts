@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer, type TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../testServer';
 import { whenHydrated } from './support/pageWatch';
 import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 
@@ -21,7 +22,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
+  server = await startBrowserServer({ seed: 'demo', clientDir: builtClient() });
   await storeDatedArticle(server, {
     slug: 'hostile-data',
     title: HOSTILE_TITLE,
@@ -52,12 +53,11 @@ beforeAll(async () => {
     publishedAt: '2030-01-03T00:00:00.000Z',
     tags: ['code'],
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // The server's Markdown thread starts with the first article it renders.
   await fetch(`${server.origin}/articles/hostile-data`);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -252,7 +252,11 @@ test('titles and bodies with </script>, <!-- and U+2028 run nothing and show as 
 describe('against a server that does not render (the SPA shell)', () => {
   let shell: TestServer;
   beforeAll(async () => {
-    shell = await startTestServer({ seed: 'demo', clientDir: builtClient(), rendererBundle: null });
+    shell = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      rendererBundle: null,
+    });
   });
   afterAll(() => shell?.close());
 

@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 import { watchPage, whenHydrated } from './support/pageWatch';
 
@@ -50,10 +50,9 @@ describe('the production build, as served', () => {
   beforeAll(async () => {
     dist = builtClient();
     files = buildFiles(dist);
-    server = await startTestServer({ seed: 'demo', clientDir: dist });
+    server = await startBrowserServer({ seed: 'demo', clientDir: dist });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
@@ -92,7 +91,7 @@ describe('the production build, as served', () => {
   });
 
   it('runs in Chromium from the precompressed scripts', async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     const page = await browser.newPage();
     const watch = watchPage(page);
     const codings = new Map<string, string | undefined>();
