@@ -15,11 +15,15 @@ const common = {
   },
 };
 
+// Each project's test timeout, where jest's 5 s is too short for all its suites.
+const TIMEOUTS = '<rootDir>/test/projectTimeouts.ts';
+
 // Each browser suite gets servers over stores of its own, on server code and render threads
 // loaded once per jest worker (test/browserEnvironment.ts), and pages in the one Chromium of the
 // run (test/browserGlobalSetup.ts).
 const browser = {
   ...common,
+  setupFilesAfterEnv: [TIMEOUTS],
   testEnvironment: '<rootDir>/test/browserEnvironment.ts',
   globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
   globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
@@ -41,6 +45,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/runFolderGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/runFolderGlobalTeardown.ts',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
@@ -53,6 +58,7 @@ module.exports = {
       // own suites, which start a cluster of their own in the server project.
       displayName: 'server-postgres',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],
@@ -82,6 +88,7 @@ module.exports = {
       ...common,
       displayName: 'load',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
     },
     {
@@ -90,6 +97,7 @@ module.exports = {
       // the same cluster per run as server-postgres, one database per suite (test/load/site.ts).
       displayName: 'load-postgres',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],

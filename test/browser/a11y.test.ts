@@ -7,6 +7,7 @@ import { storeDatedArticle, userId } from '../../server/http/routes/publicDocume
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
 
+// One test loads every route at two widths and runs axe on each in both schemes: minutes.
 jest.setTimeout(10 * 60_000);
 
 const SCHEMES = ['light', 'dark'] as const;

@@ -5,7 +5,6 @@ import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 
 // A slow, shared machine: every step waits for what the user would see.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 describe('accounts in Chromium against the real server', () => {

@@ -6,7 +6,6 @@ import type { TestServer } from '../testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');

@@ -6,7 +6,6 @@ import type { TestServer } from '../testServer';
 import { whenHydrated } from './support/pageWatch';
 
 // A shared, slow 2-core machine: wait for UI states, never for a fixed time.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {

@@ -11,7 +11,6 @@ import { chooseAction, openSettings } from './support/editorBar';
 // toast and the Delete question, each checked by axe while open, in both
 // color schemes (issue 15: axe stays at 0 with the new controls).
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 describe('Undo and Delete in the editor', () => {

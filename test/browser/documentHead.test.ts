@@ -7,7 +7,6 @@ import { markDocument, operationName, watchPage, whenHydrated } from './support/
 
 // The head in the SPA (the served shell, no server rendering): React renders each screen's
 // title, meta and links into <head>, under the server's CSP with Trusted Types enforced.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 /** What the head says now: title, and the meta and links a page preview or crawler reads. */

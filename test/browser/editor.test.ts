@@ -9,7 +9,6 @@ import { contextGraphql, signedInContext } from './support/browserSession';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');

@@ -9,7 +9,6 @@ import { photoPng } from './support/images';
 import type { TestServer } from '../testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');

@@ -11,7 +11,6 @@ import { signedInContext } from './support/browserSession';
 import { watchPage, whenHydrated, type PageWatch } from './support/pageWatch';
 
 // A shared 2-core machine: every wait is on a state the page reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 /** The issue's limit for any main-thread task a hostile text may cause (issue 10, point 3). */
@@ -39,12 +38,12 @@ const HUGE_TITLE = 'An article of twenty-five thousand headings';
 
 const SLOW_NOTICE = 'This text is shown unformatted because it took too long to format.';
 const COMPLEX_NOTICE = 'This text is shown unformatted because it is too complex to format.';
+
 /** What the page keeps of its long tasks (recordLongTasks). */
 interface LongTasks {
   folioLongTasks: number[];
   folioLongTaskObserver: PerformanceObserver;
 }
-
 
 /**
  * Records every long task of the page from its start (PerformanceObserver 'longtask', whose

@@ -11,7 +11,6 @@ import { pasteFile, photoPng } from './support/images';
 
 // Images on server-rendered pages under the strict CSP, and an editor that never saves an
 // image still on its way. A shared 2-core machine: every wait is on a state the UI reaches.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 describe('images in server-rendered pages and in a save', () => {

@@ -9,7 +9,6 @@ import type { TestServer } from '../testServer';
 import { pasteFile, photoPng } from './support/images';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 describe('images in Chromium against the real server', () => {

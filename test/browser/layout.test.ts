@@ -10,7 +10,6 @@ import { axeViolations } from './support/axe';
 import { publishArticle, signUp } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

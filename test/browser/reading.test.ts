@@ -8,7 +8,6 @@ import type { TestServer } from '../testServer';
 import { markDocument, operationName, waitFor, watchPage, whenHydrated } from './support/pageWatch';
 
 // A shared, slow machine: every wait is for a state, with room to spare.
-jest.setTimeout(120_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');

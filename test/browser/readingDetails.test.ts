@@ -10,7 +10,6 @@ import { trapContext, watchPage } from './support/xssTrap';
 // Footnotes and the code blocks' Copy button in a real page, under the server's CSP and Trusted
 // Types: they work, and the page reports no violation, error or console error.
 
-jest.setTimeout(120_000);
 const UI_TIMEOUT = 30_000;
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
 

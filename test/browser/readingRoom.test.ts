@@ -12,7 +12,6 @@ import { whenHydrated } from './support/pageWatch';
 // The reading pages as a reader sees them (issue 27 items 5 and 6): the home page's masthead
 // and featured story, cards, covers, the author's page, an empty draft, the shipped fonts,
 // dark-mode diagrams and tables on a phone. A shared 2-core machine: every wait is on a state.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -8,7 +8,6 @@ import { apiSession } from './support/folioApi';
 // Roles in Chromium against the real server (PRODUCT §1, §6): what each role is offered, and the
 // paths a publication's staff take: review, the sign-up policy, invitations, the first owner.
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 let server: TestServer;

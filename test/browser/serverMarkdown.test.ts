@@ -10,8 +10,6 @@ import { publishArticle, signUp } from './support/folioApi';
 // is, byte for byte, what the server renders for the same article (highlighted where the page
 // highlights, once it is idle).
 
-jest.setTimeout(120_000);
-
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 let server: TestServer;
 let browser: Browser;

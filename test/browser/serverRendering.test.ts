@@ -11,8 +11,6 @@ import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 // reads with JavaScript off, nothing in the serialized data runs, and the same client still
 // works as a plain SPA against a server that does not render.
 
-jest.setTimeout(120_000);
-
 const HOSTILE_TITLE = 'Ends </script><script>alert(1)</script> <!-- here \u2028 and \u2029';
 const HOSTILE_BODY =
   '## Top\n\n</script><script>alert(2)</script>\n\n<!-- <script>alert(3)</script> -->\n\n' +

@@ -10,7 +10,6 @@ import { watchPage, whenHydrated } from './support/pageWatch';
 
 // The production build as `npm start` serves it: precompressed beside every text asset,
 // source maps kept on disk and never served (server/http/static.ts, webpack.config.js).
-jest.setTimeout(120_000);
 
 /** Every file of the build, relative to its folder. */
 function buildFiles(dir: string): string[] {

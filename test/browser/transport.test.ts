@@ -3,8 +3,6 @@ import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../testServer';
 
-jest.setTimeout(60_000);
-
 describe('the built app in Chromium', () => {
   let server: TestServer;
   let browser: Browser;

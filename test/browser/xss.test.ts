@@ -30,6 +30,7 @@ import {
   whenSettled,
 } from './support/xssTrap';
 
+// One test stores every payload of the corpus and opens each page it is on: minutes.
 jest.setTimeout(15 * 60_000);
 
 /** DOMPurify's published fixtures (see ../shared/corpus/README.md); not part of this repository. */
