@@ -4,8 +4,9 @@ const common = {
   // cache under its id, made from its index unless given.
   id: 'folio',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/babelTransform.js' },
-  // marked and feed ship ESM only; let babel-jest compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)'],
+  // marked and feed ship ESM only; let babel-jest compile them. The renderer bundle
+  // (dist-server/, 3 MB that every build changes) is webpack's CommonJS for Node already.
+  transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)', '/dist-server/'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.js',
     // A test that builds a window of its own gets the jsdom jest's environment runs on: the
@@ -73,6 +74,8 @@ module.exports = {
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity|\\.rule)?\\.test\\.ts$',
+        '<rootDir>/server/render/renderThreads\\.test\\.ts$',
+        '<rootDir>/server/graphql/resolvers/articleExcerpt\\.test\\.ts$',
         '<rootDir>/server/graphql/schema\\.test\\.ts$',
         '<rootDir>/server/graphql/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
