@@ -2,7 +2,11 @@ import { TestEnvironment } from 'jest-environment-node';
 import type { Browser } from 'playwright-core';
 import { ServerMarkdown } from '../server/render/serverMarkdown';
 import { launchBrowser } from './browser';
-import { type TestServer, type TestServerOptions, startTestServer } from './testServer';
+import {
+  type TestServer,
+  type TestServerOptions,
+  startTestServer,
+} from '../server/testing/testServer';
 
 // The browser suites' jest environment. Jest gives each test file a module registry of its
 // own, so a suite that started its server itself loaded the whole server, the renderer bundle

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { whenHydrated } from './support/pageWatch';
 
 // A shared, slow 2-core machine: wait for UI states, never for a fixed time.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { markDocument, operationName, watchPage, whenHydrated } from './support/pageWatch';
 
 // The head in the SPA (the served shell, no server rendering): React renders each screen's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 

@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 30_000;

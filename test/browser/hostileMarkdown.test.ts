@@ -6,7 +6,7 @@ import { userByHandle } from '../../server/db/sqlite/users';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import { HOSTILE_MARKDOWN } from '../hostile/markdown';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { signedInContext } from './support/browserSession';
 import { watchPage, whenHydrated, type PageWatch } from './support/pageWatch';
 

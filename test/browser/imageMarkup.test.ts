@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { operationName } from './support/pageWatch';
 import { pasteFile, photoPng } from './support/images';
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.

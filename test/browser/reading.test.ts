@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { markDocument, operationName, waitFor, watchPage, whenHydrated } from './support/pageWatch';
 
 // A shared, slow machine: every wait is for a state, with room to spare.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { addComment, publishArticle, signUp } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 import { trapContext, watchPage } from './support/xssTrap';

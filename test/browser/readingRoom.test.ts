@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { axeViolations } from './support/axe';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { publishArticle, signIn, signUp } from './support/folioApi';

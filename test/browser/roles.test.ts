@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { offerSetup } from '../../server/auth/setup';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { apiSession } from './support/folioApi';
 
 // Roles in Chromium against the real server (PRODUCT §1, §6): what each role is offered, and the

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { ServerMarkdown } from '../../server/render/serverMarkdown';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { publishArticle, signUp } from './support/folioApi';
 
 // Both sides of the one Markdown pipeline: the article page's rendered `.markdown` in Chromium

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { whenHydrated } from './support/pageWatch';
 import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 

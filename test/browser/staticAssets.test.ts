@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { watchPage, whenHydrated } from './support/pageWatch';
 
 // The production build as `npm start` serves it: precompressed beside every text asset,

@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 
 describe('the built app in Chromium', () => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { findExecutable } from '../../src/markdown/assertInert';
 import { xssCorpus } from '../../src/markdown/xssCorpus';
 import { DIST_DIR, builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import {
   type ApiSession,
   UPDATE_PROFILE,

@@ -1,5 +1,5 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { storeDatedArticle, userId } from './publicDocumentsFixtures';
 
 // A body marked cannot finish (stored without a resolver, as the bench does: the save check

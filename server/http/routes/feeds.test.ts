@@ -1,5 +1,5 @@
 import Parser from 'rss-parser';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { FEED_ITEMS } from './feeds';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
 

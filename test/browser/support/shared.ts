@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { BrowserSuiteGlobals } from '../../browserEnvironment';
-import type { TestServer, TestServerOptions } from '../../testServer';
+import type { TestServer, TestServerOptions } from '../../../server/testing/testServer';
 
 function suiteGlobals(): BrowserSuiteGlobals {
   const globals = globalThis as Partial<BrowserSuiteGlobals>;

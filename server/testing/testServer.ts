@@ -3,27 +3,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import type { Role, UserRow } from '../server/db/rows';
-import type { FolioDatabase } from '../server/db/sqlite/database';
-import { openStore, type StoreLocation } from '../server/db/openStore';
-import { sqliteOf } from '../server/db/sqlite/sqliteStore';
-import type { Store } from '../server/db/store';
-import { createFolioServer } from '../server/http/http';
-import { seedDemoImages } from '../server/db/seed/demoImages';
-import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
-import { mediaStoreFor } from '../server/media/mediaStoreFor';
-import type { MediaStore } from '../server/media/store';
-import type { UploadLimits } from '../server/media/uploadLimits';
-import type { ServerMarkdown } from '../server/render/serverMarkdown';
-import { createSchema } from '../server/graphql/schema';
-import { copySqliteTemplate } from '../server/testing/storeTemplates';
-import {
-  createStoreUser,
-  locationOf,
-  storeSql,
-  tempStore,
-  testEngine,
-} from '../server/testing/testStore';
+import type { Role, UserRow } from '../db/rows';
+import type { FolioDatabase } from '../db/sqlite/database';
+import { openStore, type StoreLocation } from '../db/openStore';
+import { sqliteOf } from '../db/sqlite/sqliteStore';
+import type { Store } from '../db/store';
+import { createFolioServer } from '../http/http';
+import { seedDemoImages } from '../db/seed/demoImages';
+import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
+import { mediaStoreFor } from '../media/mediaStoreFor';
+import type { MediaStore } from '../media/store';
+import type { UploadLimits } from '../media/uploadLimits';
+import type { ServerMarkdown } from '../render/serverMarkdown';
+import { createSchema } from '../graphql/schema';
+import { copySqliteTemplate } from './storeTemplates';
+import { createStoreUser, locationOf, storeSql, tempStore, testEngine } from './testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
