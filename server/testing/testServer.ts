@@ -99,8 +99,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const file = dir ? path.join(dir, 'folio.db') : null;
   const seed = options.seed ?? 'none';
-  // A new SQLite file: a copy of the run's template (storeTemplates.ts), or made on opening.
-  const copied = file ? await copySqliteTemplate(file, seed) : false;
+  // A new SQLite file (ours, or the caller's not made yet): a copy of the run's template
+  // (storeTemplates.ts), or made on opening.
+  const named = options.location ? null : options.dbFile;
+  const fresh = file ?? (named && !fs.existsSync(named) ? named : null);
+  const copied = fresh ? await copySqliteTemplate(fresh, seed) : false;
   const store =
     temp?.store ??
     (await openStore(given ?? { dialect: 'sqlite', file: file! }, {
