@@ -15,6 +15,7 @@ import { imagesSection } from './images';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
+import { newslettersSection } from './newsletters';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
@@ -44,6 +45,7 @@ export const SECTIONS: BenchSection[] = [
   tocSection,
   asyncStoreSection,
   storeSearchSection,
+  newslettersSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -26,6 +26,7 @@ import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores
 import type { DumpStore } from './dump';
 import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
 import type { InvitationStore, SiteStore } from './siteStores';
+import type { NewsletterStore } from './newsletterStores';
 import type { SubscriptionStore } from './subscriptionStores';
 
 /** Which engine runs: for code that must differ (a test peeking with SQL, a bench), never resolvers. */
@@ -68,6 +69,7 @@ export interface Store {
   readonly invitations: InvitationStore;
   /** Email subscriptions without an account (issue 28). */
   readonly subscriptions: SubscriptionStore;
+  readonly newsletters: NewsletterStore;
   /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
   readonly dump: DumpStore;
   /**

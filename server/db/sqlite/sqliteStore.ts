@@ -20,6 +20,7 @@ import { searchCount, searchPage, snippetsFor, toMatchExpression } from './searc
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
 import * as sessions from './sessions';
+import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
 import * as site from './site';
 import * as tags from './tags';
@@ -154,6 +155,7 @@ export function sqliteStore(db: FolioDatabase): Store {
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
     subscriptions: sqliteSubscriptionStore(db),
+    newsletters: sqliteNewsletterStore(db),
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
     // scheduler, the CLI, another process) has to announce itself, and sessions and sign-in
