@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6095ce64d2a6d649ad1e6da2cf5437d2>>
+ * @generated SignedSource<<bf7260497a16967c1a276134cd78ef1d>>
  * @lightSyntaxTransform
  */
 
@@ -170,12 +170,19 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v18 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v18 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -185,8 +192,148 @@ v18 = [
     "kind": "Literal",
     "name": "first",
     "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "order",
+    "value": "OLDEST"
   }
-];
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hidden",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "replyCount",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v16/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "replyingTo",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasLiked",
+  "storageKey": null
+},
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v33 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -338,6 +485,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -428,13 +582,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "editedAt",
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -442,7 +590,7 @@ return {
             "kind": "LinkedField",
             "name": "previousByAuthor",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -452,7 +600,7 @@ return {
             "kind": "LinkedField",
             "name": "nextByAuthor",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -497,37 +645,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -546,74 +670,166 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerCanDelete",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
+                        "args": (v30/*:: as any*/),
+                        "concreteType": "CommentConnection",
                         "kind": "LinkedField",
-                        "name": "author",
+                        "name": "replies",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v9/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CommentEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Comment",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v6/*:: as any*/),
+                                  (v25/*:: as any*/),
+                                  (v26/*:: as any*/),
+                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": (v30/*:: as any*/),
+                                    "concreteType": "CommentConnection",
+                                    "kind": "LinkedField",
+                                    "name": "replies",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "CommentEdge",
+                                        "kind": "LinkedField",
+                                        "name": "edges",
+                                        "plural": true,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": "Comment",
+                                            "kind": "LinkedField",
+                                            "name": "node",
+                                            "plural": false,
+                                            "selections": [
+                                              (v9/*:: as any*/),
+                                              (v5/*:: as any*/),
+                                              (v21/*:: as any*/),
+                                              (v17/*:: as any*/),
+                                              (v22/*:: as any*/),
+                                              (v23/*:: as any*/),
+                                              (v24/*:: as any*/),
+                                              (v6/*:: as any*/),
+                                              (v25/*:: as any*/),
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": "User",
+                                                "kind": "LinkedField",
+                                                "name": "author",
+                                                "plural": false,
+                                                "selections": [
+                                                  (v7/*:: as any*/),
+                                                  (v8/*:: as any*/),
+                                                  (v9/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              },
+                                              (v27/*:: as any*/),
+                                              (v28/*:: as any*/),
+                                              (v29/*:: as any*/),
+                                              (v31/*:: as any*/)
+                                            ],
+                                            "storageKey": null
+                                          },
+                                          (v32/*:: as any*/)
+                                        ],
+                                        "storageKey": null
+                                      },
+                                      (v20/*:: as any*/),
+                                      (v33/*:: as any*/)
+                                    ],
+                                    "storageKey": "replies(first:1)"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": (v30/*:: as any*/),
+                                    "filters": null,
+                                    "handle": "connection",
+                                    "key": "NestedReplies_replies",
+                                    "kind": "LinkedHandle",
+                                    "name": "replies"
+                                  },
+                                  (v31/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v32/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v33/*:: as any*/)
                         ],
-                        "storageKey": null
+                        "storageKey": "replies(first:1)"
                       },
                       {
                         "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                        "args": (v30/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "CommentReplies_replies",
+                        "kind": "LinkedHandle",
+                        "name": "replies"
+                      },
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
-            "filters": null,
+            "args": (v19/*:: as any*/),
+            "filters": [
+              "order"
+            ],
             "handle": "connection",
             "key": "CommentList_comments",
             "kind": "LinkedHandle",
@@ -630,12 +846,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "369b23931f0fbc733dd40082e4f8241e",
+    "cacheID": "ea583ef1f2a6856da79c7231e0583294",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after, order: OLDEST) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  role\n  ...CommentComposer_viewer\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ec7df609a00fe82f7b7262a2364d8c1>>
+ * @generated SignedSource<<53802a268794eeb4fe01e0a97eec6169>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,23 @@ export type CommentItem_comment$data = {
   readonly author: {
     readonly handle: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
-  };
+    readonly picture?: {
+      readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
+    } | null | undefined;
+  } | null | undefined;
   readonly body: string;
   readonly createdAt: string;
+  readonly deleted: boolean;
+  readonly editedAt: string | null | undefined;
+  readonly hidden: boolean;
   readonly id: string;
+  readonly replyCount: number;
+  readonly replyingTo: {
+    readonly handle: string;
+  } | null | undefined;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentEditForm_comment" | "LikeButton_comment">;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -26,8 +37,22 @@ export type CommentItem_comment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handle",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": true,
+      "kind": "LocalArgument",
+      "name": "withAvatar"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CommentItem_comment",
@@ -57,6 +82,41 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replyCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
     },
@@ -68,13 +128,7 @@ const node: ReaderFragment = {
       "name": "author",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "handle",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -83,18 +137,59 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "Avatar_user"
+          "condition": "withAvatar",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "fragment": {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "Avatar_user"
+                  }
+                ],
+                "type": "User",
+                "abstractKey": null
+              },
+              "kind": "AliasedInlineFragmentSpread",
+              "name": "picture"
+            }
+          ]
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "replyingTo",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LikeButton_comment"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentEditForm_comment"
     }
   ],
   "type": "Comment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "59141cb55249933058b45b8826852966";
+(node as any).hash = "93c9155e75b2ffb0c4920c974d335ee6";
 
 export default node;

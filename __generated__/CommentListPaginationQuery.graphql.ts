@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef340526a3544f7b8d9bdbcf6ccc9023>>
+ * @generated SignedSource<<b259a7485764d5802a14dd6a317e7489>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CommentOrder = "MOST_LIKED" | "NEWEST" | "OLDEST" | "%future added value";
 export type CommentListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  order?: CommentOrder | null | undefined;
   start?: string | null | undefined;
 };
 export type CommentListPaginationQuery$data = {
@@ -42,32 +44,42 @@ v2 = {
   "name": "id"
 },
 v3 = {
+  "defaultValue": "OLDEST",
+  "kind": "LocalArgument",
+  "name": "order"
+},
+v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "start"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "order",
+  "variableName": "order"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -77,21 +89,239 @@ v7 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v6/*:: as any*/)
 ],
-v8 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hidden",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "replyCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handle",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "avatar",
+      "plural": false,
+      "selections": [
+        (v21/*:: as any*/),
+        (v22/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "placeholder",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ImageVariant",
+          "kind": "LinkedField",
+          "name": "variants",
+          "plural": true,
+          "selections": [
+            (v21/*:: as any*/),
+            (v22/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "format",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "replyingTo",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasLiked",
+  "storageKey": null
+},
+v27 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -99,7 +329,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -107,7 +338,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -125,6 +356,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
+              (v6/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "start",
@@ -147,6 +379,7 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -154,14 +387,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -174,37 +407,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,142 +430,168 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "body",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanDelete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
+                            "args": (v27/*:: as any*/),
+                            "concreteType": "CommentConnection",
                             "kind": "LinkedField",
-                            "name": "author",
+                            "name": "replies",
                             "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
-                                "kind": "ScalarField",
-                                "name": "handle",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Image",
+                                "concreteType": "CommentEdge",
                                 "kind": "LinkedField",
-                                "name": "avatar",
-                                "plural": false,
+                                "name": "edges",
+                                "plural": true,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "height",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "alt",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "placeholder",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "ImageVariant",
+                                    "concreteType": "Comment",
                                     "kind": "LinkedField",
-                                    "name": "variants",
-                                    "plural": true,
+                                    "name": "node",
+                                    "plural": false,
                                     "selections": [
                                       (v8/*:: as any*/),
-                                      (v9/*:: as any*/),
+                                      (v11/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v18/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v26/*:: as any*/),
                                       {
                                         "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "format",
-                                        "storageKey": null
-                                      }
+                                        "args": (v27/*:: as any*/),
+                                        "concreteType": "CommentConnection",
+                                        "kind": "LinkedField",
+                                        "name": "replies",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": "CommentEdge",
+                                            "kind": "LinkedField",
+                                            "name": "edges",
+                                            "plural": true,
+                                            "selections": [
+                                              {
+                                                "alias": null,
+                                                "args": null,
+                                                "concreteType": "Comment",
+                                                "kind": "LinkedField",
+                                                "name": "node",
+                                                "plural": false,
+                                                "selections": [
+                                                  (v8/*:: as any*/),
+                                                  (v11/*:: as any*/),
+                                                  (v12/*:: as any*/),
+                                                  (v13/*:: as any*/),
+                                                  (v14/*:: as any*/),
+                                                  (v15/*:: as any*/),
+                                                  (v16/*:: as any*/),
+                                                  (v17/*:: as any*/),
+                                                  (v18/*:: as any*/),
+                                                  {
+                                                    "alias": null,
+                                                    "args": null,
+                                                    "concreteType": "User",
+                                                    "kind": "LinkedField",
+                                                    "name": "author",
+                                                    "plural": false,
+                                                    "selections": [
+                                                      (v19/*:: as any*/),
+                                                      (v20/*:: as any*/),
+                                                      (v8/*:: as any*/)
+                                                    ],
+                                                    "storageKey": null
+                                                  },
+                                                  (v24/*:: as any*/),
+                                                  (v25/*:: as any*/),
+                                                  (v26/*:: as any*/),
+                                                  (v7/*:: as any*/)
+                                                ],
+                                                "storageKey": null
+                                              },
+                                              (v28/*:: as any*/)
+                                            ],
+                                            "storageKey": null
+                                          },
+                                          (v10/*:: as any*/),
+                                          (v29/*:: as any*/)
+                                        ],
+                                        "storageKey": "replies(first:1)"
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": (v27/*:: as any*/),
+                                        "filters": null,
+                                        "handle": "connection",
+                                        "key": "NestedReplies_replies",
+                                        "kind": "LinkedHandle",
+                                        "name": "replies"
+                                      },
+                                      (v7/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v6/*:: as any*/)
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v29/*:: as any*/)
                             ],
-                            "storageKey": null
+                            "storageKey": "replies(first:1)"
                           },
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": (v27/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "CommentReplies_replies",
+                            "kind": "LinkedHandle",
+                            "name": "replies"
+                          },
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  }
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
-                "filters": null,
+                "args": (v9/*:: as any*/),
+                "filters": [
+                  "order"
+                ],
                 "handle": "connection",
                 "key": "CommentList_comments",
                 "kind": "LinkedHandle",
@@ -377,16 +612,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c79d2091fb68268ba005c58052cc9d6c",
+    "cacheID": "2c57fcf89291ac9570ba112d5f073920",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_1gVATz\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n}\n\nfragment CommentList_article_1gVATz on Article {\n  id\n  commentCount\n  comments(first: $count, after: $cursor) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $order: CommentOrder = OLDEST\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_3AVDK7\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3AVDK7 on Article {\n  id\n  commentCount\n  comments(first: $count, after: $cursor, order: $order) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c4df9f556fe1403254336fe476abaa8";
+(node as any).hash = "39e7930232a8177af28a38cf2b385929";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968f4c0feddae6de3a99b9fa69522317>>
+ * @generated SignedSource<<829ddc102406606623002b74f9e9a3d1>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CommentList_article$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment" | "CommentReplies_comment">;
       };
     }>;
     readonly pageInfo: {
@@ -55,6 +55,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": "OLDEST",
+      "kind": "LocalArgument",
+      "name": "order"
     },
     {
       "defaultValue": null,
@@ -108,6 +113,11 @@ return {
           "kind": "Variable",
           "name": "__dynamicKey",
           "variableName": "start"
+        },
+        {
+          "kind": "Variable",
+          "name": "order",
+          "variableName": "order"
         }
       ],
       "concreteType": "CommentConnection",
@@ -163,6 +173,11 @@ return {
                   "name": "CommentItem_comment"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CommentReplies_comment"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -203,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c4df9f556fe1403254336fe476abaa8";
+(node as any).hash = "39e7930232a8177af28a38cf2b385929";
 
 export default node;

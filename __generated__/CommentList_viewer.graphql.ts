@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43c76488b23041fc503291b69e84392f>>
+ * @generated SignedSource<<e46d13e0ed06a9b4c7757f2e53cd595e>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "AUTHOR" | "CONTRIBUTOR" | "EDITOR" | "OWNER" | "READER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CommentList_viewer$data = {
+  readonly role: Role;
   readonly " $fragmentSpreads": FragmentRefs<"CommentComposer_viewer">;
   readonly " $fragmentType": "CommentList_viewer";
 };
@@ -25,6 +27,13 @@ const node: ReaderFragment = {
   "name": "CommentList_viewer",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CommentComposer_viewer"
@@ -34,6 +43,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "07f2c25169c78d5bdf0b0c85067768d2";
+(node as any).hash = "f953234a6ea356756486185e7f8cfb90";
 
 export default node;

@@ -42,6 +42,7 @@ export const LENGTHS = {
   password: { min: 8, max: 200 },
   searchQuery: { min: 2, max: 200 },
   reviewNote: { min: 1, max: 2_000 },
+  reportReason: { min: 1, max: 500 },
   siteTitle: { min: 1, max: 80 },
   siteDescription: { max: 280 },
 } as const;
@@ -113,6 +114,7 @@ export const MESSAGES = {
   signUpInviteOnly: 'Sign-up on this site needs an invitation link.',
   invitation: 'This invitation link is not valid: it was used, has expired or never existed.',
   reviewNote: 'A note must be 1 to 2,000 characters.',
+  reportReason: 'A reason must be 1 to 500 characters.',
   setupToken: 'This setup link is not valid, or the site already has an owner.',
   ownRole: 'You cannot change your own role.',
 } as const;
@@ -214,6 +216,15 @@ export function reviewNoteError(note: string): string | null {
   const tooLong = value.length > LENGTHS.reviewNote.max;
   return isBlank(value) || tooLong || hasControlCharacter(value, MULTILINE)
     ? MESSAGES.reviewNote
+    : null;
+}
+
+/** Why a reader reports a comment, on the reason as sent (it is trimmed first). */
+export function reportReasonError(reason: string): string | null {
+  const value = reason.trim();
+  const tooLong = value.length > LENGTHS.reportReason.max;
+  return isBlank(value) || tooLong || hasControlCharacter(value, MULTILINE)
+    ? MESSAGES.reportReason
     : null;
 }
 

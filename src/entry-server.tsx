@@ -152,6 +152,7 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
 const MARKDOWN_FIELDS: Record<string, string[]> = {
   Article: ['body'],
   Comment: ['body'],
+  CommentEdit: ['body'],
   User: ['bio'],
 };
 

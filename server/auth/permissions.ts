@@ -1,6 +1,7 @@
 // Who may do what (PRODUCT §6), written once: resolvers and guards ask these and nothing else.
 // A refused action is UNAUTHENTICATED (signed out) or FORBIDDEN; an article the viewer may not
 // see reads as not found (canSeeArticle), so drafts never leak.
+import type { CommentVisibility } from '../db/readingStores';
 import type { ArticleRow, CommentRow, Role, UserRow } from '../db/rows';
 
 type Viewer = UserRow | null;
@@ -78,9 +79,25 @@ export function canReturnArticle(viewer: Viewer, article: ArticleRow): boolean {
   return isEditor(viewer) && article.status === 'IN_REVIEW';
 }
 
-/** Delete a comment: its author or an editor. */
+/** Delete a comment: its author or an editor, while it is not already a tombstone. */
 export function canDeleteComment(viewer: Viewer, comment: CommentRow): boolean {
-  return viewer !== null && (isEditor(viewer) || viewer.id === comment.authorId);
+  return canEditComment(viewer, comment);
+}
+
+/** Change a comment's text: its author or an editor, while it is not a tombstone. */
+export function canEditComment(viewer: Viewer, comment: CommentRow): boolean {
+  if (viewer === null || comment.deletedAt !== null) return false;
+  return isEditor(viewer) || viewer.id === comment.authorId;
+}
+
+/** See a comment an editor hid: its author and editors (to anyone else it does not exist). */
+export function canSeeComment(viewer: Viewer, comment: CommentRow): boolean {
+  return comment.hiddenAt === null || isEditor(viewer) || viewer?.id === comment.authorId;
+}
+
+/** Whose hidden comments the viewer's lists show (canSeeComment, as the store filters). */
+export function commentVisibility(viewer: Viewer): CommentVisibility {
+  return { viewerId: viewer?.id ?? 0, all: isEditor(viewer) };
 }
 
 /** The roles the viewer may invite staff to: editors contributors and authors, owners any. */

@@ -4,7 +4,15 @@ import { rateLimited } from './refusals';
 
 /** The writes a budget counts. */
 export type WriteKind =
-  'signUp' | 'createArticle' | 'updateArticle' | 'publish' | 'comment' | 'profile' | 'upload';
+  | 'signUp'
+  | 'createArticle'
+  | 'updateArticle'
+  | 'publish'
+  | 'comment'
+  | 'like'
+  | 'report'
+  | 'profile'
+  | 'upload';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -62,6 +70,20 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 100,
     windowMs: 10 * MINUTE,
     reason: 'You have posted many comments in a short time.',
+  },
+  // Likes and their undoing: a reader going through a long thread likes dozens, never hundreds.
+  like: {
+    account: 120,
+    address: 600,
+    windowMs: 10 * MINUTE,
+    reason: 'You have liked many comments in a short time.',
+  },
+  // Reports of comments: more than a few an hour is a campaign, not a reader.
+  report: {
+    account: 20,
+    address: 100,
+    windowMs: HOUR,
+    reason: 'You have reported many comments in a short time.',
   },
   // A name, a bio, an avatar.
   profile: {

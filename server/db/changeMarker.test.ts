@@ -82,7 +82,7 @@ test('moves with every write a reader could see', async () => {
       commentId = (await store.comments.insertComment(articleId, userId, 'Hello.', iso)).id;
     }),
   ).toBe(true);
-  expect(await moves(() => store.comments.deleteComment(commentId))).toBe(true);
+  expect(await moves(() => store.comments.deleteComment({ id: commentId, at: iso }))).toBe(true);
   expect(await moves(() => store.users.updateProfile(userId, 'Renamed', 'A bio.'))).toBe(true);
   // The home page's masthead and pinned story.
   const profile = { title: 'Ledger', description: 'Notes.', pinnedArticleId: null };

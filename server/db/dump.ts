@@ -144,7 +144,35 @@ export const DUMP_TABLES: readonly DumpTable[] = [
   {
     name: 'comments',
     key: ['id'],
-    columns: [int('id'), int('article_id'), int('author_id'), text('body'), time('created_at')],
+    columns: [
+      int('id'),
+      int('article_id'),
+      int('author_id'),
+      text('body'),
+      time('created_at'),
+      int('parent_id', true),
+      int('list_parent_id', true),
+      int('depth'),
+      time('edited_at', true),
+      time('deleted_at', true),
+      int('like_count'),
+      time('hidden_at', true),
+    ],
+  },
+  {
+    name: 'comment_edits',
+    key: ['id'],
+    columns: [int('id'), int('comment_id'), text('body'), time('replaced_at')],
+  },
+  {
+    name: 'comment_likes',
+    key: ['comment_id', 'user_id'],
+    columns: [int('comment_id'), int('user_id'), time('created_at')],
+  },
+  {
+    name: 'comment_reports',
+    key: ['comment_id', 'user_id'],
+    columns: [int('comment_id'), int('user_id'), text('reason'), time('created_at')],
   },
   {
     name: 'sessions',

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { ImageValue } from '../media/names';
 import type { NewsletterProgress } from './newsletterStores';
-import type { ArticleRow, CommentRow, TagRow, UserRow } from './rows';
+import type { CommentEdit, CommentReport, CommentVisibility } from './readingStores';
+import type { ArticleRow, CommentRow, Page, TagRow, UserRow } from './rows';
 import type { Store } from './store';
 
 /**
@@ -16,6 +17,16 @@ export interface Loaders {
   tagsOfArticle: DataLoader<number, TagRow[]>;
   tagArticleCount: DataLoader<number, number>;
   commentCount: DataLoader<number, number>;
+  /** Replies listed under a comment (tombstones included). */
+  replyCount: DataLoader<number, number>;
+  /** The first page of `first` replies under each comment: one statement for a page of threads. */
+  firstReplies(first: number, seen: CommentVisibility): DataLoader<number, Page<CommentRow>>;
+  /** A comment's open reports, newest first. */
+  commentReports: DataLoader<number, CommentReport[]>;
+  /** A comment's earlier texts, newest first. */
+  commentEdits: DataLoader<number, CommentEdit[]>;
+  /** Whether this user likes each comment. */
+  likedBy(userId: number): DataLoader<number, boolean>;
   /** An article's cover, null without one. */
   cover: DataLoader<number, ImageValue | null>;
   /** A user's avatar, null without one. */
@@ -43,9 +54,21 @@ function fromMap<V>(
   });
 }
 
+/** One loader per argument, made on first use. */
+function memo<K, V>(): (key: K, make: () => V) => V {
+  const made = new Map<K, V>();
+  return (key, make) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make()));
+    return value;
+  };
+}
+
 /** Creates a fresh set of loaders; their caches live for one request (or until a write). */
 export function createLoaders(store: Store): Loaders {
   const { articles, comments, images, tags, users } = store;
+  const firstReplies = memo<string, DataLoader<number, Page<CommentRow>>>();
+  const likedBy = memo<number, DataLoader<number, boolean>>();
   return {
     user: byId((ids) => users.usersByIds(ids)),
     article: byId((ids) => articles.articlesByIds(ids)),
@@ -57,6 +80,22 @@ export function createLoaders(store: Store): Loaders {
     }),
     tagArticleCount: fromMap((ids) => tags.publishedCountsByTagIds(ids), 0),
     commentCount: fromMap((ids) => comments.commentCounts(ids), 0),
+    replyCount: fromMap((ids) => comments.replyCounts(ids), 0),
+    firstReplies: (first, seen) =>
+      firstReplies(`${first}:${seen.viewerId}:${seen.all}`, () =>
+        fromMap((ids) => comments.firstReplies(ids, first, seen), { rows: [], hasNextPage: false }),
+      ),
+    commentReports: fromMap((ids) => comments.reportsOf(ids), []),
+    commentEdits: fromMap((ids) => comments.editsOf(ids), []),
+    likedBy: (userId) =>
+      likedBy(
+        userId,
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const liked = await comments.likedBy(userId, ids);
+            return ids.map((id) => liked.has(id));
+          }),
+      ),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
     newsletter: fromMap<NewsletterProgress | null>((ids) => store.newsletters.progress(ids), null),

@@ -1,30 +1,107 @@
 // The store's areas readers' pages mostly read (see store.ts for the rules every implementation
 // keeps): comments, tags, search, images, feeds and the sitemap.
 import type { ImageValue, StoredImage } from '../media/names';
+import type { AddOutcome, CommentDraft, DeleteOutcome } from '../domain/comments';
 import type { After, CommentRow, Page, TagRow } from './rows';
 import type { Snippet } from './searchSnippet';
 import type { SearchTerm } from './searchTokens';
 
+/** How an article's threads are ordered: by their first comment's time, or by its likes. */
+export type CommentOrder = 'OLDEST' | 'NEWEST' | 'MOST_LIKED';
+
+/** A text a comment had before an edit. */
+export interface CommentEdit {
+  body: string;
+  replacedAt: string;
+}
+
+/** A report of a comment, as editors read it. */
+export interface CommentReport {
+  reason: string;
+  createdAt: string;
+}
+
+/** Whose hidden comments a list shows: the viewer's own (0: none), or all of them (editors). */
+export interface CommentVisibility {
+  viewerId: number;
+  all: boolean;
+}
+
 export interface CommentStore {
-  /** Comments by id, in one statement. */
+  /** Comments by id, in one statement (tombstones included). */
   commentsByIds(ids: readonly number[]): Promise<CommentRow[]>;
-  /** An article's comments, oldest first ((created_at, id) ASC); key = createdAt. */
-  commentsOfArticle(
+  /**
+   * An article's threads (comments listed under no other). OLDEST: (created_at, id) ASC, key =
+   * createdAt; NEWEST: the reverse; MOST_LIKED: (like_count, id) DESC, key = likeCount. Hidden
+   * comments only as `seen` allows (so for every list below).
+   */
+  threadsOfArticle(
     articleId: number,
+    order: CommentOrder,
     first: number,
     after: After | null,
+    seen: CommentVisibility,
   ): Promise<Page<CommentRow>>;
-  /** Comments per article, in one statement (articles without any are absent). */
+  /** The first `first` replies listed under each of these comments, oldest first, in one statement. */
+  firstReplies(
+    listParentIds: readonly number[],
+    first: number,
+    seen: CommentVisibility,
+  ): Promise<Map<number, Page<CommentRow>>>;
+  /** The replies listed under a comment, oldest first ((created_at, id) ASC); key = createdAt. */
+  repliesOf(
+    listParentId: number,
+    first: number,
+    after: After | null,
+    seen: CommentVisibility,
+  ): Promise<Page<CommentRow>>;
+  /**
+   * Replies listed under each comment (tombstones included, hidden ones not), in one statement;
+   * none: absent.
+   */
+  replyCounts(listParentIds: readonly number[]): Promise<Map<number, number>>;
+  /**
+   * Comments per article, in one statement (articles without any are absent): tombstones, hidden
+   * comments and the replies listed under a hidden comment left out, for every viewer.
+   */
   commentCounts(articleIds: readonly number[]): Promise<Map<number, number>>;
-  /** Adds a comment and returns it. */
+  /** Adds a comment to a thread of its own and returns it (the demo, tests). */
   insertComment(
     articleId: number,
     authorId: number,
     body: string,
     createdAt: string,
   ): Promise<CommentRow>;
-  /** Deletes a comment (nothing when it is gone). */
-  deleteComment(id: number): Promise<void>;
+  /** Adds a comment or reply under the domain's rules (domain/comments.ts addComment). */
+  addComment(draft: CommentDraft): Promise<AddOutcome>;
+  /** Replaces a comment's text, keeping the old (domain/comments.ts editComment). */
+  editComment(edit: { id: number; body: string; at: string }): Promise<CommentRow | undefined>;
+  /** Removes a comment or leaves its tombstone (domain/comments.ts deleteComment). */
+  deleteComment(remove: { id: number; at: string }): Promise<DeleteOutcome>;
+  /** A reader's like of a comment, set or cleared (domain/comments.ts setCommentLike). */
+  setLike(like: {
+    commentId: number;
+    userId: number;
+    liked: boolean;
+    at: string;
+  }): Promise<CommentRow | undefined>;
+  /** The earlier texts of these comments, newest first, in one statement; none: absent. */
+  editsOf(commentIds: readonly number[]): Promise<Map<number, CommentEdit[]>>;
+  /** Which of these comments this user likes, in one statement. */
+  likedBy(userId: number, commentIds: readonly number[]): Promise<Set<number>>;
+  /** Hides or restores a comment, settling its reports (domain/comments.ts setCommentHidden). */
+  setHidden(change: { id: number; hidden: boolean; at: string }): Promise<CommentRow | undefined>;
+  /** Records a reader's report of a comment; false when they had reported it already. */
+  reportComment(report: {
+    commentId: number;
+    userId: number;
+    reason: string;
+    at: string;
+  }): Promise<boolean>;
+  /** Hidden and reported comments (not tombstones), newest first (id DESC); key = id. */
+  moderationQueue(first: number, after: After | null): Promise<Page<CommentRow>>;
+  /** The open reports of these comments, newest first, in one statement; none: absent. */
+  reportsOf(commentIds: readonly number[]): Promise<Map<number, CommentReport[]>>;
 }
 
 export interface TagStore {

@@ -75,8 +75,21 @@ export interface CommentRow {
   id: number;
   articleId: number;
   authorId: number;
+  /** Empty for a tombstone. */
   body: string;
   createdAt: string;
+  /** The comment this one answers; null for a thread's first comment. */
+  parentId: number | null;
+  /** The comment whose replies list this one (the parent, or past depth 2 the parent's list). */
+  listParentId: number | null;
+  /** 0 for a thread's first comment, 1 or 2 for replies (deeper replies are listed at 2). */
+  depth: number;
+  editedAt: string | null;
+  /** Set on a tombstone: a deleted comment kept for its replies. */
+  deletedAt: string | null;
+  likeCount: number;
+  /** Set while an editor has hidden it: shown only to its author and editors. */
+  hiddenAt: string | null;
 }
 
 /** One page of a keyset-paginated list: the rows, each with its sort key, and whether more follow. */

@@ -17,7 +17,8 @@ import { LIMITS } from '../../schema/rules';
  * tokens (db/search.ts), so it has at most 40 highlights; a title shows at most 16
  * (TITLE_HIGHLIGHTS_MAX, db/search.ts); an image has 3 formats at each of its widths, at most 4
  * (VARIANT_WIDTHS and its own, media/names.ts); a viewer invites to at most the 4 staff roles;
- * the demo has 6 accounts (db/seed/content/users.json).
+ * the demo has 6 accounts (db/seed/content/users.json); a comment shows its 10 newest earlier
+ * texts and 10 newest reports.
  * A list with no bound here (nor below, nor a connection's edges) makes the model refuse to
  * build, so none is ever priced by a guess.
  */
@@ -30,6 +31,9 @@ const LIST_SIZES: Record<string, number> = {
   'Image.variants': 12,
   'ViewerCapabilities.invitableRoles': 4,
   'Site.demoAccountsExposed': 6,
+  // Comment.ts gives at most the 10 newest earlier texts.
+  'Comment.previousBodies': 10,
+  'Comment.reports': 10,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
@@ -52,6 +56,7 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Article.body': 100,
   'Revision.body': 100,
   'Comment.body': 5,
+  'CommentEdit.body': 5,
   'User.bio': 2,
 };
 

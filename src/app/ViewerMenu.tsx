@@ -128,6 +128,13 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
             </Link>
           </li>
         ) : null}
+        {can?.canReview ? (
+          <li>
+            <Link to="/moderation" onClick={() => setOpen(false)}>
+              Moderation
+            </Link>
+          </li>
+        ) : null}
         {can?.invitableRoles.length ? (
           <li>
             <Link to="/settings/staff" onClick={() => setOpen(false)}>

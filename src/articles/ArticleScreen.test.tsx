@@ -21,6 +21,8 @@ const resolvers = {
       id: `comment-${commentNumber}`,
       body: `Comment **number ${commentNumber}**`,
       createdAt: '2026-11-22T12:00:00.000Z',
+      deleted: false,
+      hidden: false,
     };
   },
 };
@@ -29,11 +31,19 @@ beforeEach(() => {
   commentNumber = 0;
 });
 
+/** The article's threads as `connection` says, none of them with replies. */
+function threads(connection: object) {
+  return (context: { path?: readonly string[] | null }) =>
+    context.path?.includes('replies')
+      ? { edges: [], pageInfo: { hasNextPage: false } }
+      : connection;
+}
+
 test('an article shows its header, outline, body and comments', async () => {
   const { environment } = renderRoute('/articles/analytical-engine');
   const operation = await resolveNext(environment, {
     ...resolvers,
-    CommentConnection: () => ({ edges: [{}, {}], pageInfo: { hasNextPage: false } }),
+    CommentConnection: threads({ edges: [{}, {}], pageInfo: { hasNextPage: false } }),
   });
   expect(operationName(operation)).toBe('ArticleScreenQuery');
   expect(operation.request.variables).toEqual({ slug: 'analytical-engine', after: null });
@@ -121,7 +131,7 @@ test('an article without comments says so', async () => {
   await resolveNext(environment, {
     ...resolvers,
     Article: () => ({ ...resolvers.Article(), commentCount: 0 }),
-    CommentConnection: () => ({ edges: [], pageInfo: { hasNextPage: false } }),
+    CommentConnection: threads({ edges: [], pageInfo: { hasNextPage: false } }),
   });
   expect(await screen.findByText('No comments yet.')).toBeVisible();
 });
@@ -130,7 +140,7 @@ test('Load more comments fetches the next 20 and appends them', async () => {
   const { environment, user } = renderRoute('/articles/analytical-engine');
   await resolveNext(environment, {
     ...resolvers,
-    CommentConnection: () => ({
+    CommentConnection: threads({
       edges: [{}],
       pageInfo: { hasNextPage: true, endCursor: 'comment-cursor-1' },
     }),
@@ -140,7 +150,7 @@ test('Load more comments fetches the next 20 and appends them', async () => {
     ...resolvers,
     // The pagination query refetches the article through Query.node.
     Node: () => ({ __typename: 'Article', id: 'article-1' }),
-    CommentConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false } }),
+    CommentConnection: threads({ edges: [{}], pageInfo: { hasNextPage: false } }),
   });
   expect(operationName(page)).toBe('CommentListPaginationQuery');
   expect(page.request.variables).toMatchObject({ count: 20, cursor: 'comment-cursor-1' });
@@ -154,7 +164,7 @@ test('a failed Load more says so and keeps the comments', async () => {
   const { environment, user } = renderRoute('/articles/analytical-engine');
   await resolveNext(environment, {
     ...resolvers,
-    CommentConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: true, endCursor: 'c1' } }),
+    CommentConnection: threads({ edges: [{}], pageInfo: { hasNextPage: true, endCursor: 'c1' } }),
   });
   await user.click(await screen.findByRole('button', { name: 'Load more comments' }));
   const operation = await nextOperation(environment);

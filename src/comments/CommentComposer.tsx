@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, JSX, KeyboardEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import type { CommentComposerAddMutation } from '../../__generated__/CommentComposerAddMutation.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   CommentComposer_viewer$data,
   CommentComposer_viewer$key,
@@ -12,8 +11,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import type { TabItem } from '../ui/Tabs';
-import { describeCommentFailure, describePayloadErrors } from './commentErrors';
-import { newOptimisticId } from './optimisticId';
+import { useAddComment } from './useAddComment';
 
 const COMMENT_MAX_LENGTH = LENGTHS.comment.max;
 /** From here on the composer counts what is left. */
@@ -31,15 +29,21 @@ function plural(count: number, noun: string): string {
 }
 
 /**
- * The form under an article's comments: Markdown with a preview, sent with
- * the Send button or Ctrl/⌘-Enter. The comment shows in the list at once and
- * the form clears once the server has kept it; a failure keeps the text.
+ * The form under an article's comments, or under a comment being answered: Markdown with a
+ * preview, sent with the Send button or Ctrl/⌘-Enter. The comment shows in its list at once
+ * and the form clears (a reply's form closes) once the server has kept it; a failure keeps
+ * the text.
  */
 export function CommentComposer(props: {
   viewer: CommentComposer_viewer$key;
   articleId: string;
   commentCount: number;
+  /** The list the new comment joins. */
   connectionId: string;
+  /** The comment answered; none for a new thread. */
+  replyTo?: { id: string; name: string };
+  /** Called when a reply was kept, or its form cancelled. */
+  onDone?: () => void;
 }): JSX.Element {
   const viewer = useFragment(
     graphql`
@@ -66,7 +70,11 @@ export function CommentComposer(props: {
     `,
     props.viewer,
   );
-  const { addComment, isSending } = useAddComment(props.articleId, props.connectionId);
+  const { addComment, isSending } = useAddComment(
+    props.articleId,
+    props.connectionId,
+    props.replyTo?.id ?? null,
+  );
   const [text, setText] = useState('');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [invalid, setInvalid] = useState(false);
@@ -82,6 +90,11 @@ export function CommentComposer(props: {
   useEffect(() => {
     if (focusRequest > 0) textarea.current?.focus();
   }, [focusRequest]);
+  // A reply's form opens because the reader asked to answer: they write next.
+  const isReply = props.replyTo !== undefined;
+  useEffect(() => {
+    if (isReply) textarea.current?.focus();
+  }, [isReply]);
 
   const length = text.trim().length;
   const overLimit = length > COMMENT_MAX_LENGTH;
@@ -101,9 +114,15 @@ export function CommentComposer(props: {
     }
     addComment({
       body: text.trim(),
-      author: viewer,
+      author: {
+        id: viewer.id,
+        handle: viewer.handle,
+        name: viewer.name,
+        avatar: rawAvatar(viewer.avatar),
+      },
       commentCount: props.commentCount,
       onSuccess: () => {
+        props.onDone?.();
         setText('');
         setInvalid(false);
         setTab('write');
@@ -122,20 +141,23 @@ export function CommentComposer(props: {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
+    } else if (event.key === 'Escape' && props.onDone) {
+      event.preventDefault();
+      props.onDone();
     }
   };
 
   return (
     <form
       className="comment-composer"
-      aria-label="Add a comment"
+      aria-label={props.replyTo ? `Reply to ${props.replyTo.name}` : 'Add a comment'}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
     >
       <Tabs label="Comment view" idPrefix={id} tabs={TABS} selected={tab} onSelect={setTab} />
       <div {...tabPanelProps(id, 'write', tab)}>
         <Field
-          label="Your comment"
+          label={props.replyTo ? 'Your reply' : 'Your comment'}
           name="body"
           multiline
           rows={5}
@@ -180,87 +202,16 @@ export function CommentComposer(props: {
       </p>
       <div className="comment-composer-actions">
         <Button type="submit" busy={isSending} busyLabel="Sending…">
-          Send comment
+          {props.replyTo ? 'Send reply' : 'Send comment'}
         </Button>
+        {props.onDone ? (
+          <Button variant="quiet" onClick={props.onDone}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
   );
-}
-
-/**
- * Adds a comment optimistically: it is appended to the list (and counted) at
- * once with the viewer as author, and rolled back when the server refuses it
- * or cannot be reached.
- */
-function useAddComment(
-  articleId: string,
-  connectionId: string,
-): {
-  addComment: (options: {
-    body: string;
-    author: CommentComposer_viewer$data;
-    commentCount: number;
-    onSuccess: () => void;
-    onFailure: (message: string) => void;
-  }) => void;
-  isSending: boolean;
-} {
-  const [commit, isSending] = useMutation<CommentComposerAddMutation>(graphql`
-    mutation CommentComposerAddMutation($input: AddCommentInput!, $connections: [ID!]!)
-    @raw_response_type {
-      addComment(input: $input) {
-        commentEdge @appendEdge(connections: $connections) {
-          cursor
-          node {
-            id
-            ...CommentItem_comment
-          }
-        }
-        article {
-          id
-          commentCount
-        }
-        userErrors {
-          message
-        }
-      }
-    }
-  `);
-  const addComment: ReturnType<typeof useAddComment>['addComment'] = (options) => {
-    const id = newOptimisticId();
-    commit({
-      variables: { input: { articleId, body: options.body }, connections: [connectionId] },
-      optimisticResponse: {
-        addComment: {
-          commentEdge: {
-            cursor: id,
-            node: {
-              id,
-              body: options.body,
-              createdAt: new Date().toISOString(),
-              viewerCanDelete: false,
-              author: {
-                id: options.author.id,
-                handle: options.author.handle,
-                name: options.author.name,
-                avatar: rawAvatar(options.author.avatar),
-              },
-            },
-          },
-          article: { id: articleId, commentCount: options.commentCount + 1 },
-          userErrors: [],
-        },
-      },
-      onCompleted: (response, errors) => {
-        const userError = response.addComment?.userErrors[0];
-        if (errors?.length) options.onFailure(describePayloadErrors(errors));
-        else if (userError) options.onFailure(userError.message);
-        else options.onSuccess();
-      },
-      onError: (error) => options.onFailure(describeCommentFailure(error)),
-    });
-  };
-  return { addComment, isSending };
 }
 
 /** The viewer's avatar as the mutation's raw response spells it, field by field. */

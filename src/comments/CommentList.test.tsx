@@ -39,13 +39,26 @@ function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } 
       context.path?.[0] === 'viewer'
         ? { id: 'user-ada', handle: 'ada', name: 'Ada Lovelace', avatar: avatar(ADA_AVATAR) }
         : { id: 'user-grace', handle: 'grace', name: 'Grace Hopper', avatar: avatar(GRACE_AVATAR) },
-    CommentConnection: () => ({ edges: [{}, {}, {}], pageInfo: { hasNextPage: false } }),
+    // Three threads, none with replies (the threads' own suite is the browser's).
+    CommentConnection: (context: { path?: readonly string[] | null }) =>
+      context.path?.includes('replies')
+        ? { edges: [], pageInfo: { hasNextPage: false } }
+        : { edges: [{}, {}, {}], pageInfo: { hasNextPage: false } },
     Comment: () => {
       commentNumber += 1;
       return {
         id: `comment-${commentNumber}`,
         body: `Comment **number ${commentNumber}**`,
         createdAt: '2026-11-22T12:00:00.000Z',
+        editedAt: null,
+        deleted: false,
+        hidden: false,
+        replyCount: 0,
+        likeCount: 0,
+        viewerHasLiked: false,
+        replyingTo: null,
+        previousBodies: null,
+        viewerCanEdit: false,
         viewerCanDelete: deletable.includes(commentNumber),
       };
     },
@@ -173,7 +186,7 @@ describe('the composer', () => {
     await user.type(textbox, '  Hello *world*  ');
     await user.keyboard('{Control>}{Enter}{/Control}');
 
-    const operation = await pendingMutation(environment, 'CommentComposerAddMutation');
+    const operation = await pendingMutation(environment, 'useAddCommentMutation');
     expect(operation.request.variables.input).toEqual({
       articleId: ARTICLE_ID,
       body: 'Hello *world*',
@@ -196,13 +209,17 @@ describe('the composer', () => {
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, {
-          AddCommentPayload: () => ({ userErrors: [] }),
+          AddCommentPayload: () => ({ userErrors: [], listedUnder: null }),
           Article: () => ({ id: ARTICLE_ID, commentCount: 4 }),
           User: () => ({ id: 'user-ada', handle: 'ada', name: 'Ada Lovelace' }),
+          CommentConnection: () => ({ edges: [], pageInfo: { hasNextPage: false } }),
           Comment: () => ({
             id: 'comment-new',
             body: 'Hello *world*',
             createdAt: '2026-11-23T09:00:00.000Z',
+            deleted: false,
+            replyingTo: null,
+            previousBodies: null,
             viewerCanDelete: true,
           }),
         }),
@@ -224,7 +241,7 @@ describe('the composer', () => {
     const textbox = screen.getByRole('textbox', { name: 'Your comment' });
     await user.type(textbox, 'Too long, says the server');
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
-    const operation = await pendingMutation(environment, 'CommentComposerAddMutation');
+    const operation = await pendingMutation(environment, 'useAddCommentMutation');
     expect(commentList().getAllByRole('article')).toHaveLength(4);
 
     await act(async () => {
@@ -232,6 +249,7 @@ describe('the composer', () => {
         data: {
           addComment: {
             commentEdge: null,
+            listedUnder: null,
             article: { id: ARTICLE_ID, commentCount: 3 },
             userErrors: [{ message: RULE }],
           },
@@ -250,7 +268,7 @@ describe('the composer', () => {
     const textbox = screen.getByRole('textbox', { name: 'Your comment' });
     await user.type(textbox, 'Offline thoughts');
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
-    await pendingMutation(environment, 'CommentComposerAddMutation');
+    await pendingMutation(environment, 'useAddCommentMutation');
     expect(screen.getByRole('heading', { level: 2, name: '4 comments' })).toBeVisible();
 
     await act(async () => {
@@ -277,7 +295,7 @@ describe('the composer', () => {
     const { environment, user } = await openArticle();
     await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'After expiry');
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
-    await pendingMutation(environment, 'CommentComposerAddMutation');
+    await pendingMutation(environment, 'useAddCommentMutation');
     await act(async () => {
       environment.mock.rejectMostRecentOperation(
         new GraphQLResponseError([
@@ -326,7 +344,7 @@ describe('deleting a comment', () => {
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
     await user.click(within(comment).getByRole('button', { name: 'Yes, delete' }));
 
-    const operation = await pendingMutation(environment, 'CommentListDeleteMutation');
+    const operation = await pendingMutation(environment, 'useDeleteCommentMutation');
     expect(operation.request.variables.input).toEqual({ id: 'comment-2' });
     expect(commentList().queryByText('number 2')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '2 comments' })).toBeVisible();
@@ -340,6 +358,8 @@ describe('deleting a comment', () => {
         data: {
           deleteComment: {
             deletedCommentId: 'comment-2',
+            comment: null,
+            listedUnder: null,
             article: { id: ARTICLE_ID, commentCount: 2 },
             userErrors: [],
           },
@@ -356,7 +376,7 @@ describe('deleting a comment', () => {
     const comment = commentList().getAllByRole('article')[2]!;
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
     await user.click(within(comment).getByRole('button', { name: 'Yes, delete' }));
-    await pendingMutation(environment, 'CommentListDeleteMutation');
+    await pendingMutation(environment, 'useDeleteCommentMutation');
     expect(screen.getByRole('heading', { level: 2, name: '2 comments' })).toHaveFocus();
   });
 
@@ -365,7 +385,7 @@ describe('deleting a comment', () => {
     const comment = commentList().getAllByRole('article')[1]!;
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
     await user.click(within(comment).getByRole('button', { name: 'Yes, delete' }));
-    await pendingMutation(environment, 'CommentListDeleteMutation');
+    await pendingMutation(environment, 'useDeleteCommentMutation');
     expect(commentList().getAllByRole('article')).toHaveLength(2);
 
     await act(async () => {

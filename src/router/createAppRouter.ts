@@ -15,6 +15,7 @@ import { rootRoute } from './rootRoute';
 import {
   articleEditRoute,
   draftsRoute,
+  moderationRoute,
   profileSettingsRoute,
   reviewRoute,
   siteSettingsRoute,
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   setUpRoute,
   draftsRoute,
   reviewRoute,
+  moderationRoute,
   profileSettingsRoute,
   siteSettingsRoute,
   staffRoute,

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { DraftsScreenQuery } from '../../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery } from '../../__generated__/EditorScreenQuery.graphql';
+import type { ModerationScreenQuery } from '../../__generated__/ModerationScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery } from '../../__generated__/ProfileSettingsScreenQuery.graphql';
 import type { ReviewScreenQuery } from '../../__generated__/ReviewScreenQuery.graphql';
 import type { SiteSettingsScreenQuery } from '../../__generated__/SiteSettingsScreenQuery.graphql';
@@ -8,6 +9,7 @@ import type { StaffScreenQuery } from '../../__generated__/StaffScreenQuery.grap
 import { lazyScreen } from '../app/routeScreen';
 import { loadDrafts } from '../drafts/loadDrafts';
 import { loadEditor } from '../editor/loadEditor';
+import { loadModeration } from '../moderation/loadModeration';
 import { loadReview } from '../review/loadReview';
 import { loadProfileSettings } from '../settings/loadProfileSettings';
 import { loadSiteSettings, loadStaff } from '../settings/loadSiteSettings';
@@ -60,6 +62,15 @@ export const reviewRoute = createRoute({
   loader: loadReview,
   component: lazyScreen<ReviewScreenQuery>(() =>
     import('../review/ReviewScreen').then((module) => module.ReviewScreen),
+  ),
+});
+
+export const moderationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/moderation',
+  loader: loadModeration,
+  component: lazyScreen<ModerationScreenQuery>(() =>
+    import('../moderation/ModerationScreen').then((module) => module.ModerationScreen),
   ),
 });
 

@@ -109,7 +109,9 @@ test('per-article reads agree: tags, comments, revisions, neighbours, counts', a
   expect(c2).toEqual(c1);
   for (const article of articles) {
     const [a, b] = await both((s) =>
-      everyPage((after) => s.comments.commentsOfArticle(article.id, 1, after)),
+      everyPage((after) =>
+        s.comments.threadsOfArticle(article.id, 'OLDEST', 1, after, { viewerId: 0, all: false }),
+      ),
     );
     expect(b).toEqual(a);
     const [r1, r2] = await both((s) => s.revisions.revisionsOfArticle(article.id, 50, null));

@@ -314,6 +314,13 @@ describe('articles', () => {
       authorId: ben,
       body: 'hi',
       createdAt: at(59),
+      parentId: null,
+      listParentId: null,
+      depth: 0,
+      editedAt: null,
+      deletedAt: null,
+      likeCount: 0,
+      hiddenAt: null,
     });
     expect((await store.comments.commentCounts([article.id])).get(article.id)).toBe(1);
     expect(await store.search.searchCount([{ text: 'doomed', prefix: false }])).toEqual({

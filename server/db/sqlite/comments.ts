@@ -1,67 +1,169 @@
-import type { FolioDatabase } from './database';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  setCommentHidden,
+  setCommentLike,
+  type CommentEngine,
+  type CommentQueries,
+} from '../../domain/comments';
+import { runSync } from '../../domain/work';
+import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
 import type { After, CommentRow, Page } from '../rows';
+import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 
+// The comments' queries on SQLite; each rule of domain/comments.ts runs in one IMMEDIATE
+// transaction, so processes sharing the file take turns.
+
 const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
-  created_at AS createdAt`;
+  created_at AS createdAt, parent_id AS parentId, list_parent_id AS listParentId, depth,
+  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt`;
+
+/** A hidden comment is listed for its author (first parameter) and editors (second, 1). */
+const SEEN = `(hidden_at IS NULL OR author_id = ? OR ? = 1)`;
+
+const THREADS = `SELECT ${COLUMNS} FROM comments
+  WHERE article_id = ? AND list_parent_id IS NULL AND ${SEEN}`;
 
 const statements = preparedOnce((db) => ({
   byIds: db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id IN (SELECT value FROM json_each(?))`),
-  first: db.prepare(
-    `SELECT ${COLUMNS} FROM comments WHERE article_id = ? ORDER BY created_at, id LIMIT ?`,
+  OLDEST: db.prepare(`${THREADS} ORDER BY created_at, id LIMIT ?`),
+  OLDEST_after: db.prepare(
+    `${THREADS} AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?`,
   ),
-  after: db.prepare(
-    `SELECT ${COLUMNS} FROM comments WHERE article_id = ? AND (created_at, id) > (?, ?)
+  NEWEST: db.prepare(`${THREADS} ORDER BY created_at DESC, id DESC LIMIT ?`),
+  NEWEST_after: db.prepare(
+    `${THREADS} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
+  ),
+  MOST_LIKED: db.prepare(`${THREADS} ORDER BY like_count DESC, id DESC LIMIT ?`),
+  MOST_LIKED_after: db.prepare(
+    `${THREADS} AND (like_count, id) < (?, ?) ORDER BY like_count DESC, id DESC LIMIT ?`,
+  ),
+  firstReplies: db.prepare(
+    `SELECT * FROM (
+       SELECT ${COLUMNS}, ROW_NUMBER() OVER (PARTITION BY list_parent_id ORDER BY created_at, id)
+         AS position
+       FROM comments WHERE list_parent_id IN (SELECT value FROM json_each(?)) AND ${SEEN})
+     WHERE position <= ? ORDER BY listParentId, position`,
+  ),
+  replies: db.prepare(
+    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? AND ${SEEN}
      ORDER BY created_at, id LIMIT ?`,
   ),
+  repliesAfter: db.prepare(
+    `SELECT ${COLUMNS} FROM comments WHERE list_parent_id = ? AND ${SEEN}
+       AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?`,
+  ),
+  replyCounts: db.prepare(
+    `SELECT list_parent_id AS id, COUNT(*) AS n FROM comments
+     WHERE list_parent_id IN (SELECT value FROM json_each(?)) AND hidden_at IS NULL
+     GROUP BY list_parent_id`,
+  ),
+  // A hidden comment counts for no one, and nor do the replies listed under it (to depth 2).
   counts: db.prepare(
-    `SELECT article_id AS articleId, COUNT(*) AS n FROM comments
-     WHERE article_id IN (SELECT value FROM json_each(?)) GROUP BY article_id`,
+    `SELECT c.article_id AS articleId, COUNT(*) AS n FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id IN (SELECT value FROM json_each(?)) AND c.deleted_at IS NULL
+       AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
+     GROUP BY c.article_id`,
   ),
+  queue: db.prepare(
+    `SELECT ${COLUMNS} FROM comments
+     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
+       AND deleted_at IS NULL AND id < ?
+     ORDER BY id DESC LIMIT ?`,
+  ),
+  reports: db.prepare(
+    `SELECT comment_id AS commentId, reason, created_at AS createdAt FROM comment_reports
+     WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, created_at DESC`,
+  ),
+  report: db.prepare(
+    `INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at)
+     VALUES (?, ?, ?, ?)`,
+  ),
+  settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
+  setHidden: db.prepare(`UPDATE comments SET hidden_at = ? WHERE id = ? RETURNING ${COLUMNS}`),
+  edits: db.prepare(
+    `SELECT comment_id AS commentId, body, replaced_at AS replacedAt FROM comment_edits
+     WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, id DESC`,
+  ),
+  likedBy: db.prepare(
+    `SELECT comment_id AS id FROM comment_likes
+     WHERE user_id = ? AND comment_id IN (SELECT value FROM json_each(?))`,
+  ),
+  one: db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id = ?`),
   insert: db.prepare(
-    `INSERT INTO comments (article_id, author_id, body, created_at) VALUES (?, ?, ?, ?)
-     RETURNING ${COLUMNS}`,
+    `INSERT INTO comments (article_id, author_id, body, created_at, parent_id, list_parent_id,
+       depth) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
   ),
+  hasReplies: db.prepare(`SELECT EXISTS (SELECT 1 FROM comments WHERE parent_id = ?) AS yes`),
   remove: db.prepare(`DELETE FROM comments WHERE id = ?`),
+  tombstone: db.prepare(
+    `UPDATE comments SET body = '', deleted_at = ?, edited_at = NULL, like_count = 0
+     WHERE id = ? RETURNING ${COLUMNS}`,
+  ),
+  forgetEdits: db.prepare(`DELETE FROM comment_edits WHERE comment_id = ?`),
+  forgetLikes: db.prepare(`DELETE FROM comment_likes WHERE comment_id = ?`),
+  insertEdit: db.prepare(
+    `INSERT INTO comment_edits (comment_id, body, replaced_at) VALUES (?, ?, ?)`,
+  ),
+  updateBody: db.prepare(
+    `UPDATE comments SET body = ?, edited_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
+  ),
+  insertLike: db.prepare(
+    `INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)`,
+  ),
+  removeLike: db.prepare(`DELETE FROM comment_likes WHERE comment_id = ? AND user_id = ?`),
+  addToLikeCount: db.prepare(
+    `UPDATE comments SET like_count = like_count + ? WHERE id = ? RETURNING ${COLUMNS}`,
+  ),
 }));
 
-/** Comments by id, in one statement. */
-export function commentsByIds(db: FolioDatabase, ids: readonly number[]): CommentRow[] {
-  return statements(db).byIds.all(JSON.stringify(ids)) as CommentRow[];
-}
-
-/** An article's comments, oldest first. */
-export function commentsOfArticle(
-  db: FolioDatabase,
-  articleId: number,
-  first: number,
-  after: After | null,
-): Page<CommentRow> {
-  const s = statements(db);
-  const rows = (
-    after
-      ? s.after.all(articleId, after.key, after.id, first + 1)
-      : s.first.all(articleId, first + 1)
-  ) as CommentRow[];
+function page(rows: CommentRow[], first: number, order: CommentOrder): Page<CommentRow> {
   return {
-    rows: rows.slice(0, first).map((row) => ({ row, key: row.createdAt })),
+    rows: rows
+      .slice(0, first)
+      .map((row) => ({ row, key: order === 'MOST_LIKED' ? row.likeCount : row.createdAt })),
     hasNextPage: rows.length > first,
   };
 }
 
-/** Number of comments per article, in one statement. */
-export function commentCounts(
-  db: FolioDatabase,
-  articleIds: readonly number[],
-): Map<number, number> {
-  const rows = statements(db).counts.all(JSON.stringify(articleIds)) as {
-    articleId: number;
-    n: number;
-  }[];
-  return new Map(rows.map((r) => [r.articleId, r.n]));
+function commentQueries(db: FolioDatabase): CommentQueries {
+  const s = statements(db);
+  return {
+    lockComment: (id) => s.one.get(id) as CommentRow | undefined,
+    insertComment: (c) =>
+      s.insert.get(
+        c.articleId,
+        c.authorId,
+        c.body,
+        c.createdAt,
+        c.parentId,
+        c.listParentId,
+        c.depth,
+      ) as CommentRow,
+    hasReplies: (id) => (s.hasReplies.get(id) as { yes: number }).yes === 1,
+    removeComment: (id) => void s.remove.run(id),
+    tombstone: (id, at) => {
+      s.forgetEdits.run(id);
+      s.forgetLikes.run(id);
+      return s.tombstone.get(at, id) as CommentRow;
+    },
+    insertEdit: (commentId, body, at) => void s.insertEdit.run(commentId, body, at),
+    updateBody: (id, body, at) => s.updateBody.get(body, at, id) as CommentRow,
+    insertLike: (commentId, userId, at) => s.insertLike.run(commentId, userId, at).changes === 1,
+    removeLike: (commentId, userId) => s.removeLike.run(commentId, userId).changes === 1,
+    addToLikeCount: (id, delta) => s.addToLikeCount.get(delta, id) as CommentRow,
+    setHidden: (id, at) => {
+      s.settleReports.run(id);
+      return s.setHidden.get(at, id) as CommentRow;
+    },
+  };
 }
 
-/** Adds a comment. */
+/** Adds a comment to a thread of its own, synchronously (also for suites writing the file). */
 export function insertComment(
   db: FolioDatabase,
   articleId: number,
@@ -69,10 +171,102 @@ export function insertComment(
   body: string,
   createdAt: string,
 ): CommentRow {
-  return statements(db).insert.get(articleId, authorId, body, createdAt) as CommentRow;
+  const row = { articleId, authorId, body, createdAt, parentId: null, listParentId: null };
+  return commentQueries(db).insertComment({ ...row, depth: 0 }) as CommentRow;
 }
 
-/** Deletes a comment. */
-export function deleteComment(db: FolioDatabase, id: number): void {
-  statements(db).remove.run(id);
+/** The comment store on SQLite. */
+export function sqliteCommentStore(db: FolioDatabase): CommentStore {
+  const q = commentQueries(db);
+  const engine: CommentEngine = {
+    transaction: async (work) => db.transaction(() => runSync(work(q))).immediate(),
+  };
+  const s = () => statements(db);
+  return {
+    commentsByIds: async (ids) => s().byIds.all(JSON.stringify(ids)) as CommentRow[],
+    async threadsOfArticle(articleId, order, first, after, seen) {
+      const viewer = [seen.viewerId, seen.all ? 1 : 0];
+      const rows = (
+        after
+          ? s()[`${order}_after`].all(articleId, ...viewer, after.key, after.id, first + 1)
+          : s()[order].all(articleId, ...viewer, first + 1)
+      ) as CommentRow[];
+      return page(rows, first, order);
+    },
+    async firstReplies(listParentIds, first, seen) {
+      const json = JSON.stringify(listParentIds);
+      const rows = s().firstReplies.all(
+        json,
+        seen.viewerId,
+        seen.all ? 1 : 0,
+        first + 1,
+      ) as (CommentRow & {
+        position?: number;
+      })[];
+      const lists = new Map<number, CommentRow[]>();
+      for (const row of rows) {
+        delete row.position;
+        const list = lists.get(row.listParentId!) ?? [];
+        list.push(row);
+        lists.set(row.listParentId!, list);
+      }
+      return new Map([...lists].map(([id, list]) => [id, page(list, first, 'OLDEST')]));
+    },
+    async repliesOf(listParentId, first, after: After | null, seen) {
+      const viewer = [seen.viewerId, seen.all ? 1 : 0];
+      const rows = (
+        after
+          ? s().repliesAfter.all(listParentId, ...viewer, after.key, after.id, first + 1)
+          : s().replies.all(listParentId, ...viewer, first + 1)
+      ) as CommentRow[];
+      return page(rows, first, 'OLDEST');
+    },
+    async replyCounts(ids) {
+      const rows = s().replyCounts.all(JSON.stringify(ids)) as { id: number; n: number }[];
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+    async commentCounts(articleIds) {
+      const rows = s().counts.all(JSON.stringify(articleIds)) as { articleId: number; n: number }[];
+      return new Map(rows.map((r) => [r.articleId, r.n]));
+    },
+    insertComment: async (articleId, authorId, body, createdAt) =>
+      insertComment(db, articleId, authorId, body, createdAt),
+    addComment: (draft) => addComment(engine, draft),
+    editComment: (edit) => editComment(engine, edit),
+    deleteComment: (remove) => deleteComment(engine, remove),
+    setLike: (like) => setCommentLike(engine, like),
+    setHidden: (change) => setCommentHidden(engine, change),
+    reportComment: async (report) =>
+      s().report.run(report.commentId, report.userId, report.reason, report.at).changes === 1,
+    async moderationQueue(first, after) {
+      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
+      const rows = s().queue.all(before, first + 1) as CommentRow[];
+      return {
+        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
+        hasNextPage: rows.length > first,
+      };
+    },
+    async reportsOf(ids) {
+      const rows = s().reports.all(JSON.stringify(ids)) as (CommentReport & {
+        commentId: number;
+      })[];
+      const reports = new Map<number, CommentReport[]>();
+      for (const { commentId, reason, createdAt } of rows) {
+        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
+      }
+      return reports;
+    },
+    async editsOf(ids) {
+      const rows = s().edits.all(JSON.stringify(ids)) as (CommentEdit & { commentId: number })[];
+      const edits = new Map<number, CommentEdit[]>();
+      for (const { commentId, body, replacedAt } of rows) {
+        edits.set(commentId, [...(edits.get(commentId) ?? []), { body, replacedAt }]);
+      }
+      return edits;
+    },
+    async likedBy(userId, ids) {
+      const rows = s().likedBy.all(userId, JSON.stringify(ids)) as { id: number }[];
+      return new Set(rows.map((r) => r.id));
+    },
+  };
 }

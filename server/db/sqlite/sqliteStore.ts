@@ -10,7 +10,7 @@ import { sqliteAdmissionEngine } from './admissions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
-import * as comments from './comments';
+import { sqliteCommentStore } from './comments';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
 import * as feeds from './feeds';
 import * as images from './images';
@@ -63,15 +63,7 @@ export function sqliteStore(db: FolioDatabase): Store {
         revisionsOfArticle(db, articleId, first, after),
       revisionByNumber: async (articleId, number) => revisionByNumber(db, articleId, number),
     },
-    comments: {
-      commentsByIds: async (ids) => comments.commentsByIds(db, ids),
-      commentsOfArticle: async (articleId, first, after) =>
-        comments.commentsOfArticle(db, articleId, first, after),
-      commentCounts: async (articleIds) => comments.commentCounts(db, articleIds),
-      insertComment: async (articleId, authorId, body, createdAt) =>
-        comments.insertComment(db, articleId, authorId, body, createdAt),
-      deleteComment: async (id) => comments.deleteComment(db, id),
-    },
+    comments: sqliteCommentStore(db),
     tags: {
       tagsByArticleIds: async (articleIds) => tags.tagsByArticleIds(db, articleIds),
       publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),

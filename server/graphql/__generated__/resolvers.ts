@@ -219,7 +219,10 @@ export type Article = Node & {
   /** Starts at 1 and grows by 1 with every saved update. */
   revision: Scalars['Int']['output'];
   commentCount: Scalars['Int']['output'];
-  /** Oldest first. */
+  /**
+   * The article's threads: each comment that answers no other, with its replies under it
+   * (`Comment.replies`). Oldest first unless `order` says otherwise.
+   */
   comments: CommentConnection;
   /** Whether the viewer may edit this article's text (a contributor: its own DRAFT only). */
   viewerCanEdit: Scalars['Boolean']['output'];
@@ -254,6 +257,7 @@ export type Article = Node & {
 export type ArticleCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<CommentOrder>;
 };
 
 
@@ -348,15 +352,82 @@ export type TagArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How an article's threads are ordered. */
+export type CommentOrder =
+  | 'OLDEST'
+  | 'NEWEST'
+  /** Most likes first (the thread's first comment's likes). */
+  | 'MOST_LIKED';
+
 export type Comment = Node & {
   __typename?: 'Comment';
   id: Scalars['ID']['output'];
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 5,000 characters; empty when `deleted`. */
   body: Scalars['String']['output'];
-  author: User;
+  /** Null when `deleted`. */
+  author?: Maybe<User>;
   article: Article;
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * True for a deleted comment kept because replies answer it: it shows as "Comment deleted",
+   * with no text and no author.
+   */
+  deleted: Scalars['Boolean']['output'];
+  /** When its author (or an editor) last changed its text; null if never. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The texts it had before its 10 latest edits, newest first: for editors only (null for
+   * anyone else).
+   */
+  previousBodies?: Maybe<Array<CommentEdit>>;
+  /**
+   * 0 for a thread's first comment, 1 or 2 for a reply. A reply to a comment at depth 2 is
+   * listed beside it, at depth 2, with `replyingTo` set.
+   */
+  depth: Scalars['Int']['output'];
+  /**
+   * The author of the comment this one answers, when it is listed beside that comment rather
+   * than under it ("replying to @handle"); null otherwise, and when that comment was deleted.
+   */
+  replyingTo?: Maybe<User>;
+  /** The replies listed under this comment, oldest first; always empty at depth 2. */
+  replies: CommentConnection;
+  /** How many replies `replies` lists in all (deleted ones that still have replies included). */
+  replyCount: Scalars['Int']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** Whether the signed-in viewer likes it (false when signed out). */
+  viewerHasLiked: Scalars['Boolean']['output'];
+  /** Whether the viewer may change its text: its author or an editor, while it is not deleted. */
+  viewerCanEdit: Scalars['Boolean']['output'];
   viewerCanDelete: Scalars['Boolean']['output'];
+  /**
+   * True while an editor has hidden it: then only its author and editors see it, and it counts
+   * for no one (nor do the replies under it).
+   */
+  hidden: Scalars['Boolean']['output'];
+  /** Its open reports, the 10 newest first: for editors only (null for anyone else). */
+  reports?: Maybe<Array<CommentReport>>;
+};
+
+
+export type CommentRepliesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A reader's report of a comment, as editors read it. */
+export type CommentReport = {
+  __typename?: 'CommentReport';
+  reason: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A text a comment had before an edit. */
+export type CommentEdit = {
+  __typename?: 'CommentEdit';
+  body: Scalars['String']['output'];
+  /** When this text was replaced. */
+  replacedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -433,6 +504,11 @@ export type Query = {
   articles: ArticleConnection;
   /** Null when there is no such article or the viewer may not see it. */
   article?: Maybe<Article>;
+  /**
+   * Editors: the comments they hid and the comments readers reported, newest first; null for
+   * anyone else, as the other staff lists are.
+   */
+  moderationQueue?: Maybe<CommentConnection>;
   user?: Maybe<User>;
   tag?: Maybe<Tag>;
   /**
@@ -466,6 +542,12 @@ export type QueryArticlesArgs = {
 
 export type QueryArticleArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryModerationQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -675,13 +757,61 @@ export type ScheduleArticlePayload = {
 export type AddCommentInput = {
   articleId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
+  /** The comment this one answers (on the same article); none starts a thread. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AddCommentPayload = {
   __typename?: 'AddCommentPayload';
   comment?: Maybe<Comment>;
+  /** The new comment's edge in the list it joins: the article's threads, or `listedUnder.replies`. */
   commentEdge?: Maybe<CommentEdge>;
+  /** The comment whose replies now list the new one, with its new `replyCount`; null for a thread. */
+  listedUnder?: Maybe<Comment>;
   article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
+export type ReportCommentInput = {
+  id: Scalars['ID']['input'];
+  /** Why it should be looked at: 1 to 500 characters. */
+  reason: Scalars['String']['input'];
+};
+
+export type ReportCommentPayload = {
+  __typename?: 'ReportCommentPayload';
+  comment?: Maybe<Comment>;
+  userErrors: Array<UserError>;
+};
+
+export type HideCommentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type HideCommentPayload = {
+  __typename?: 'HideCommentPayload';
+  comment?: Maybe<Comment>;
+  userErrors: Array<UserError>;
+};
+
+export type RestoreCommentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RestoreCommentPayload = {
+  __typename?: 'RestoreCommentPayload';
+  comment?: Maybe<Comment>;
+  userErrors: Array<UserError>;
+};
+
+export type EditCommentInput = {
+  id: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+export type EditCommentPayload = {
+  __typename?: 'EditCommentPayload';
+  comment?: Maybe<Comment>;
   userErrors: Array<UserError>;
 };
 
@@ -691,8 +821,25 @@ export type DeleteCommentInput = {
 
 export type DeleteCommentPayload = {
   __typename?: 'DeleteCommentPayload';
+  /** Set when the comment is gone from its list; null when it stays as a tombstone (`comment`). */
   deletedCommentId?: Maybe<Scalars['ID']['output']>;
+  /** The tombstone left in its place, when replies answer it. */
+  comment?: Maybe<Comment>;
+  /** The comment whose replies listed it, with its new `replyCount`; null for a thread. */
+  listedUnder?: Maybe<Comment>;
   article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
+export type LikeCommentInput = {
+  id: Scalars['ID']['input'];
+  /** True to like, false to take the like back; either twice changes nothing. */
+  liked: Scalars['Boolean']['input'];
+};
+
+export type LikeCommentPayload = {
+  __typename?: 'LikeCommentPayload';
+  comment?: Maybe<Comment>;
   userErrors: Array<UserError>;
 };
 
@@ -885,7 +1032,17 @@ export type Mutation = {
   /** Owners only; not their own role. */
   changeRole: ChangeRolePayload;
   addComment: AddCommentPayload;
+  /** The author of a comment, or an editor, replaces its text. */
+  editComment: EditCommentPayload;
   deleteComment: DeleteCommentPayload;
+  /** A signed-in reader likes a comment, once however often asked. */
+  likeComment: LikeCommentPayload;
+  /** A signed-in reader reports a comment to the editors, once (a second report changes nothing). */
+  reportComment: ReportCommentPayload;
+  /** Editors: hide a comment from everyone but its author and editors; settles its reports. */
+  hideComment: HideCommentPayload;
+  /** Editors: show a hidden or reported comment again; settles its reports. */
+  restoreComment: RestoreCommentPayload;
   updateProfile: UpdateProfilePayload;
   /** The author or an editor; the image must be one the viewer uploaded. Changes updatedAt, not revision. */
   setArticleCover: SetArticleCoverPayload;
@@ -994,8 +1151,33 @@ export type MutationAddCommentArgs = {
 };
 
 
+export type MutationEditCommentArgs = {
+  input: EditCommentInput;
+};
+
+
 export type MutationDeleteCommentArgs = {
   input: DeleteCommentInput;
+};
+
+
+export type MutationLikeCommentArgs = {
+  input: LikeCommentInput;
+};
+
+
+export type MutationReportCommentArgs = {
+  input: ReportCommentInput;
+};
+
+
+export type MutationHideCommentArgs = {
+  input: HideCommentInput;
+};
+
+
+export type MutationRestoreCommentArgs = {
+  input: RestoreCommentInput;
 };
 
 
@@ -1118,7 +1300,10 @@ export type ResolversTypes = {
   RevisionEdge: ResolverTypeWrapper<Omit<RevisionEdge, 'node'> & { node: ResolversTypes['Revision'] }>;
   RevisionConnection: ResolverTypeWrapper<Omit<RevisionConnection, 'edges'> & { edges: Array<ResolversTypes['RevisionEdge']> }>;
   Tag: ResolverTypeWrapper<TagRow>;
+  CommentOrder: CommentOrder;
   Comment: ResolverTypeWrapper<CommentRow>;
+  CommentReport: ResolverTypeWrapper<CommentReport>;
+  CommentEdit: ResolverTypeWrapper<CommentEdit>;
   TextRange: ResolverTypeWrapper<TextRange>;
   SearchResult: ResolverTypeWrapper<SearchResultValue>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
@@ -1153,9 +1338,19 @@ export type ResolversTypes = {
   ScheduleArticleInput: ScheduleArticleInput;
   ScheduleArticlePayload: ResolverTypeWrapper<Omit<ScheduleArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   AddCommentInput: AddCommentInput;
-  AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, commentEdge?: Maybe<ResolversTypes['CommentEdge']>, article?: Maybe<ResolversTypes['Article']> }>;
+  AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, commentEdge?: Maybe<ResolversTypes['CommentEdge']>, listedUnder?: Maybe<ResolversTypes['Comment']>, article?: Maybe<ResolversTypes['Article']> }>;
+  ReportCommentInput: ReportCommentInput;
+  ReportCommentPayload: ResolverTypeWrapper<Omit<ReportCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
+  HideCommentInput: HideCommentInput;
+  HideCommentPayload: ResolverTypeWrapper<Omit<HideCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
+  RestoreCommentInput: RestoreCommentInput;
+  RestoreCommentPayload: ResolverTypeWrapper<Omit<RestoreCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
+  EditCommentInput: EditCommentInput;
+  EditCommentPayload: ResolverTypeWrapper<Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   DeleteCommentInput: DeleteCommentInput;
-  DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
+  DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, listedUnder?: Maybe<ResolversTypes['Comment']>, article?: Maybe<ResolversTypes['Article']> }>;
+  LikeCommentInput: LikeCommentInput;
+  LikeCommentPayload: ResolverTypeWrapper<Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   SubmitForReviewInput: SubmitForReviewInput;
   SubmitForReviewPayload: ResolverTypeWrapper<Omit<SubmitForReviewPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   ReturnToDraftInput: ReturnToDraftInput;
@@ -1207,6 +1402,8 @@ export type ResolversParentTypes = {
   RevisionConnection: Omit<RevisionConnection, 'edges'> & { edges: Array<ResolversParentTypes['RevisionEdge']> };
   Tag: TagRow;
   Comment: CommentRow;
+  CommentReport: CommentReport;
+  CommentEdit: CommentEdit;
   TextRange: TextRange;
   SearchResult: SearchResultValue;
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
@@ -1240,9 +1437,19 @@ export type ResolversParentTypes = {
   ScheduleArticleInput: ScheduleArticleInput;
   ScheduleArticlePayload: Omit<ScheduleArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   AddCommentInput: AddCommentInput;
-  AddCommentPayload: Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, commentEdge?: Maybe<ResolversParentTypes['CommentEdge']>, article?: Maybe<ResolversParentTypes['Article']> };
+  AddCommentPayload: Omit<AddCommentPayload, 'comment' | 'commentEdge' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, commentEdge?: Maybe<ResolversParentTypes['CommentEdge']>, listedUnder?: Maybe<ResolversParentTypes['Comment']>, article?: Maybe<ResolversParentTypes['Article']> };
+  ReportCommentInput: ReportCommentInput;
+  ReportCommentPayload: Omit<ReportCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
+  HideCommentInput: HideCommentInput;
+  HideCommentPayload: Omit<HideCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
+  RestoreCommentInput: RestoreCommentInput;
+  RestoreCommentPayload: Omit<RestoreCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
+  EditCommentInput: EditCommentInput;
+  EditCommentPayload: Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   DeleteCommentInput: DeleteCommentInput;
-  DeleteCommentPayload: Omit<DeleteCommentPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  DeleteCommentPayload: Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, listedUnder?: Maybe<ResolversParentTypes['Comment']>, article?: Maybe<ResolversParentTypes['Article']> };
+  LikeCommentInput: LikeCommentInput;
+  LikeCommentPayload: Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   SubmitForReviewInput: SubmitForReviewInput;
   SubmitForReviewPayload: Omit<SubmitForReviewPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   ReturnToDraftInput: ReturnToDraftInput;
@@ -1362,7 +1569,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first'>>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first' | 'order'>>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1430,11 +1637,33 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  previousBodies?: Resolver<Maybe<Array<ResolversTypes['CommentEdit']>>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyingTo?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentRepliesArgs, 'first'>>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reports?: Resolver<Maybe<Array<ResolversTypes['CommentReport']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentReport'] = ResolversParentTypes['CommentReport']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommentEditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentEdit'] = ResolversParentTypes['CommentEdit']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TextRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextRange'] = ResolversParentTypes['TextRange']> = {
@@ -1486,6 +1715,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  moderationQueue?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'handle'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'name'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
@@ -1561,13 +1791,41 @@ export type ScheduleArticlePayloadResolvers<ContextType = Context, ParentType ex
 export type AddCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCommentPayload'] = ResolversParentTypes['AddCommentPayload']> = {
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   commentEdge?: Resolver<Maybe<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  listedUnder?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReportCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportCommentPayload'] = ResolversParentTypes['ReportCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type HideCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HideCommentPayload'] = ResolversParentTypes['HideCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RestoreCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestoreCommentPayload'] = ResolversParentTypes['RestoreCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EditCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EditCommentPayload'] = ResolversParentTypes['EditCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCommentPayload'] = ResolversParentTypes['DeleteCommentPayload']> = {
   deletedCommentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  listedUnder?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LikeCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeCommentPayload'] = ResolversParentTypes['LikeCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1649,7 +1907,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   changeRole?: Resolver<ResolversTypes['ChangeRolePayload'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'input'>>;
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  editComment?: Resolver<ResolversTypes['EditCommentPayload'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  likeComment?: Resolver<ResolversTypes['LikeCommentPayload'], ParentType, ContextType, RequireFields<MutationLikeCommentArgs, 'input'>>;
+  reportComment?: Resolver<ResolversTypes['ReportCommentPayload'], ParentType, ContextType, RequireFields<MutationReportCommentArgs, 'input'>>;
+  hideComment?: Resolver<ResolversTypes['HideCommentPayload'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'input'>>;
+  restoreComment?: Resolver<ResolversTypes['RestoreCommentPayload'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   setArticleCover?: Resolver<ResolversTypes['SetArticleCoverPayload'], ParentType, ContextType, RequireFields<MutationSetArticleCoverArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
@@ -1676,6 +1939,8 @@ export type Resolvers<ContextType = Context> = {
   RevisionConnection?: RevisionConnectionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentReport?: CommentReportResolvers<ContextType>;
+  CommentEdit?: CommentEditResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
@@ -1698,7 +1963,12 @@ export type Resolvers<ContextType = Context> = {
   RestoreRevisionPayload?: RestoreRevisionPayloadResolvers<ContextType>;
   ScheduleArticlePayload?: ScheduleArticlePayloadResolvers<ContextType>;
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
+  ReportCommentPayload?: ReportCommentPayloadResolvers<ContextType>;
+  HideCommentPayload?: HideCommentPayloadResolvers<ContextType>;
+  RestoreCommentPayload?: RestoreCommentPayloadResolvers<ContextType>;
+  EditCommentPayload?: EditCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  LikeCommentPayload?: LikeCommentPayloadResolvers<ContextType>;
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;

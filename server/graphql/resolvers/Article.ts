@@ -4,6 +4,7 @@ import {
   canReturnArticle,
   canSeeWork,
   canSubmitArticle,
+  commentVisibility,
 } from '../../auth/permissions';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import { badUserInput } from '../errors';
@@ -28,14 +29,22 @@ export const Article = {
 
   commentCount: (article, _, ctx) => ctx.loaders.commentCount.load(article.id),
 
+  // A most-liked cursor carries a count, the others a time: one from another order is refused.
   comments: async (article, args, ctx) =>
     toConnection(
       ctx.store,
       'Comment',
-      await ctx.store.comments.commentsOfArticle(
+      await ctx.store.comments.threadsOfArticle(
         article.id,
+        args.order,
         pageSize(args.first, COMMENT_PAGE_SIZE),
-        decodeCursor(ctx.store, 'Comment', args.after, 'time'),
+        decodeCursor(
+          ctx.store,
+          'Comment',
+          args.after,
+          args.order === 'MOST_LIKED' ? 'number' : 'time',
+        ),
+        commentVisibility(await ctx.viewer()),
       ),
     ),
 

@@ -12,7 +12,15 @@ import {
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
-import { addComment, deleteComment } from './mutations/comments';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  hideComment,
+  likeComment,
+  reportComment,
+  restoreComment,
+} from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
@@ -59,7 +67,12 @@ export const Mutation = {
   restoreRevision: thenFreshLoaders(restoreRevision),
   scheduleArticle: thenFreshLoaders(scheduleArticle),
   addComment: thenFreshLoaders(addComment),
+  editComment: thenFreshLoaders(editComment),
   deleteComment: thenFreshLoaders(deleteComment),
+  likeComment: thenFreshLoaders(likeComment),
+  reportComment: thenFreshLoaders(reportComment),
+  hideComment: thenFreshLoaders(hideComment),
+  restoreComment: thenFreshLoaders(restoreComment),
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../schema/rules';
+import { canSeeComment } from '../../auth/permissions';
 import type { ArticleRow, TagRow } from '../../db/rows';
 import { titleHighlights } from '../../db/searchRules';
 import type { Snippet } from '../../db/searchSnippet';
@@ -30,7 +31,8 @@ const node: QueryResolvers['node'] = async (_, args, ctx) => {
       return visibleArticle(ctx, decoded.id);
     case 'Comment': {
       const comment = await ctx.loaders.comment.load(decoded.id);
-      return comment && (await visibleArticle(ctx, comment.articleId)) ? comment : null;
+      if (!comment || !canSeeComment(await ctx.viewer(), comment)) return null;
+      return (await visibleArticle(ctx, comment.articleId)) ? comment : null;
     }
     // Not a Node: an invitation is read only through Query.invitations.
     case 'Invitation':

@@ -13,6 +13,13 @@ const reviewQueue: QueryResolvers['reviewQueue'] = async (_, args, ctx) => {
   return toConnection(ctx.store, 'Article', page);
 };
 
+const moderationQueue: QueryResolvers['moderationQueue'] = async (_, args, ctx) => {
+  if (!isEditor(await ctx.viewer())) return null;
+  const after = decodeCursor(ctx.store, 'Comment', args.after, 'number');
+  const page = await ctx.store.comments.moderationQueue(pageSize(args.first, 20), after);
+  return toConnection(ctx.store, 'Comment', page);
+};
+
 const invitations: QueryResolvers['invitations'] = async (_, args, ctx) => {
   if (!invitableRoles(await ctx.viewer()).length) return null;
   const after = decodeCursor(ctx.store, 'Invitation', args.after, 'number');
@@ -30,4 +37,4 @@ const staff: QueryResolvers['staff'] = async (_, args, ctx) => {
   return toConnection(ctx.store, 'User', await ctx.store.site.staff(pageSize(args.first), after));
 };
 
-export const siteQueries = { site, reviewQueue, invitations, staff };
+export const siteQueries = { site, reviewQueue, moderationQueue, invitations, staff };
