@@ -4,8 +4,9 @@ const common = {
   // cache under its id, made from its index unless given.
   id: 'folio',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/babelTransform.js' },
-  // marked and feed ship ESM only; let babel-jest compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)'],
+  // marked and feed ship ESM only; let babel-jest compile them. The renderer bundle
+  // (dist-server/, 3 MB that every build changes) is webpack's CommonJS for Node already.
+  transformIgnorePatterns: ['/node_modules/(?!(?:marked|feed)/)', '/dist-server/'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.js',
     // A test that builds a window of its own gets the jsdom jest's environment runs on: the
@@ -14,6 +15,23 @@ const common = {
     '^jsdom$': require.resolve('jsdom', { paths: [require.resolve('jest-environment-jsdom')] }),
   },
 };
+
+// Each project's test timeout, where jest's 5 s is too short for all its suites.
+const TIMEOUTS = '<rootDir>/test/projectTimeouts.ts';
+
+// Each browser suite gets servers over stores of its own, on server code and render threads
+// loaded once per jest worker (test/browserEnvironment.ts), and pages in the one Chromium of the
+// run (test/browserGlobalSetup.ts).
+const browser = {
+  ...common,
+  setupFilesAfterEnv: [TIMEOUTS],
+  testEnvironment: '<rootDir>/test/browserEnvironment.ts',
+  globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
+  globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
+};
+// Suites that time the page's own work (the longest task in the tab) and so must have the
+// machine to themselves: `npm run test:system` runs them on one worker, beside nothing else.
+const ALONE = ['hostileMarkdown'];
 
 module.exports = {
   projects: [
@@ -28,6 +46,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/runFolderGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/runFolderGlobalTeardown.ts',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/schema/**/*.test.ts'],
@@ -40,6 +59,7 @@ module.exports = {
       // own suites, which start a cluster of their own in the server project.
       displayName: 'server-postgres',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],
@@ -54,6 +74,8 @@ module.exports = {
         '<rootDir>/server/db/seed/content\\.test\\.ts$',
         '<rootDir>/server/graphql/depthLimit\\.test\\.ts$',
         '<rootDir>/server/render/serverMarkdown(\\.parity|\\.rule)?\\.test\\.ts$',
+        '<rootDir>/server/render/renderThreads\\.test\\.ts$',
+        '<rootDir>/server/graphql/resolvers/articleExcerpt\\.test\\.ts$',
         '<rootDir>/server/graphql/schema\\.test\\.ts$',
         '<rootDir>/server/graphql/resolverCoverage\\.test\\.ts$',
         // SQLite itself: its files, pragmas, FTS5 and the tokenizer checked against it.
@@ -69,6 +91,7 @@ module.exports = {
       ...common,
       displayName: 'load',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
     },
     {
@@ -77,18 +100,25 @@ module.exports = {
       // the same cluster per run as server-postgres, one database per suite (test/load/site.ts).
       displayName: 'load-postgres',
       testEnvironment: 'node',
+      setupFilesAfterEnv: [TIMEOUTS],
       globalSetup: '<rootDir>/server/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/testing/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/testing/usePostgres.ts'],
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
     },
     {
-      ...common,
+      ...browser,
       displayName: 'browser',
-      testEnvironment: 'node',
-      globalSetup: '<rootDir>/test/browserGlobalSetup.ts',
-      globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...ALONE.map((name) => `<rootDir>/test/browser/${name}\\.test\\.ts$`),
+      ],
+    },
+    {
+      ...browser,
+      displayName: 'browser-alone',
+      testMatch: ALONE.map((name) => `<rootDir>/test/browser/${name}.test.ts`),
     },
   ],
 };

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../test/browser';
-import type { TestServer } from '../test/testServer';
+import type { TestServer } from '../server/testing/testServer';
 import { coldVisit, LCP_TARGET_MS } from './coldLoad';
 import { type BenchSection, type Metric, progress } from './section';
 import { envNumber, median, startClientServer } from './support/clientBuild';

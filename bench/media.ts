@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { signUpCookie, upload } from '../server/testing/uploads';
-import { startTestServer } from '../test/testServer';
+import { startTestServer } from '../server/testing/testServer';
 import { type BenchSection, type Metric, progress } from './section';
 
 const RUNS = 3;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { TestServer } from '../test/testServer';
+import type { TestServer } from '../server/testing/testServer';
 import { type BenchSection, type Metric, progress } from './section';
 import { envNumber, longestArticle, median, startClientServer } from './support/clientBuild';
 

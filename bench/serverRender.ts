@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/browser';
-import type { TestServer } from '../test/testServer';
+import type { TestServer } from '../server/testing/testServer';
 import { coldVisit, type Run } from './coldLoad';
 import { type BenchSection, type Metric, progress } from './section';
 import { drive } from './support/drive';

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { insertArticleNow } from '../server/db/sqlite/articleWrites';
 import { launchBrowser } from '../test/browser';
-import type { TestServer } from '../test/testServer';
+import type { TestServer } from '../server/testing/testServer';
 import { type BenchSection, type Metric, progress } from './section';
 import { envNumber, median, startClientServer } from './support/clientBuild';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { startTestServer } from '../../server/testing/testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { progress } from '../section';
 
 let build: Promise<string> | null = null;

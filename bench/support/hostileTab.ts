@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../test/browser';
 import type { HostileShape } from '../../test/hostile/markdown';
-import type { TestServer } from '../../test/testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { readLoadTimings, recordLoadTimings } from './pageProbes';
 
 /** A page counts as settled once this long passes without a long task. */

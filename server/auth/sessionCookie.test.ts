@@ -5,7 +5,6 @@ import { tempStore } from '../testing/testStore';
 import { MAX_ADDRESS_ATTEMPTS } from './signIn';
 
 // Real HTTP on 127.0.0.1: what a browser behind (or without) a proxy gets.
-jest.setTimeout(60_000);
 
 const schema = createSchema();
 

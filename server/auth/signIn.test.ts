@@ -15,7 +15,6 @@ afterAll(() => t.close());
 
 const MINUTE = 60 * 1000;
 // Every try that gets in spends a real scrypt (~75 ms on the shared machine).
-jest.setTimeout(20_000);
 const SIGN_IN = `mutation ($handle: String!, $password: String!) {
   signIn(input: { handle: $handle, password: $password }) { viewer { handle } userErrors { code } } }`;
 const SIGN_UP = `mutation ($handle: String!) {

@@ -14,6 +14,7 @@ import { DumpLineError, importStore } from './dumpFile';
 // db:export and db:import between two stores of the engine under test (SQLite ⇄ PostgreSQL is
 // server/db/postgres/postgresDump.test.ts).
 
+// Each test exports a whole demo store, media included, and imports it into another.
 jest.setTimeout(120_000);
 
 const NOW = '2026-05-01T09:00:00.000Z';

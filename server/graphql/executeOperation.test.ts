@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { storeDatedArticle, storeUser } from '../http/routes/publicDocumentsFixtures';
 import { createSchema } from './schema';
 import { MAX_RESPONSE_CHARS } from './responseSize';

@@ -1,6 +1,6 @@
 import { serverAudits } from 'graphql-http';
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
 
 // graphql-http's audits are the GraphQL-over-HTTP specification's conformance
 // suite: every MUST, SHOULD and MAY it checks passes against the real server.

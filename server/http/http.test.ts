@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildSchema } from 'graphql';
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
 import { CLIENT_HEADERS, postGraphQL } from '../testing/harness';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';

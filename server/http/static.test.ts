@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestServer } from '../../test/testServer';
-import type { TestServer } from '../../test/testServer';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
 import { decodeBody } from '../testing/rawPost';
 
 /** What went over the wire: node:http leaves bodies as they were sent (fetch decompresses). */

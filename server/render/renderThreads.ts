@@ -227,8 +227,6 @@ export class RenderThreads {
       // spending the budget (2,000 nested quotes: 17 ms to 'complex').
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapLimitMb, stackSizeMb: 1 },
     });
-    // Never what keeps a process alive: a server's own shutdown ends it.
-    worker.unref();
     const thread: Thread = { worker, ready: false, clock: threadClock(null), job: null };
     this.threads.push(thread);
     worker.on('message', (reply: ThreadReply) => {
@@ -256,6 +254,9 @@ export class RenderThreads {
       this.died(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'),
     );
     worker.on('exit', () => this.died(thread, false));
+    // Never what keeps a process alive: a server's own shutdown ends it. (After the listeners:
+    // attaching one refs the thread again.)
+    worker.unref();
   }
 
   /**

@@ -23,9 +23,6 @@ const articles = [
 ];
 let server: ServerMarkdown;
 
-// The first render starts the server's thread (jsdom, DOMPurify, marked): seconds on a busy machine.
-jest.setTimeout(60_000);
-
 beforeAll(async () => {
   // Parity, not speed: a busy machine must not turn a render into the unformatted fallback
   // (the budget has its own tests in serverMarkdown.test.ts).

@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import { Client } from 'pg';
 import { startTempPostgres, type TempPostgres } from './postgres';
 
-// initdb and a first start take seconds, more on a busy machine.
-jest.setTimeout(60_000);
-
 // The harness the PostgreSQL store's tests stand on, proved on this machine: a real server
 // from Debian's package, reached with node-postgres over TCP, and nothing left behind.
 describe('a temporary PostgreSQL cluster', () => {

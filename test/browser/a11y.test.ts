@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN, addComment, signIn } from './support/folioApi';
 
+// One test loads every route at two widths and runs axe on each in both schemes: minutes.
 jest.setTimeout(10 * 60_000);
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -52,12 +53,12 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
   let routes: Route[];
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     const db = server.db;
     const article = db
       .prepare(
@@ -120,7 +121,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA), in both color s
     ];
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
@@ -218,14 +218,14 @@ describe('reading with the keyboard alone', () => {
   let articleTitle: string;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
       // 25 comments from one account at once: past the comment budget (20 in 10 minutes).
       writeLimitFactor: 2,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     // The newest article (the first card on the home page) gets more than a page of comments,
     // so that its comment list has "Load more".
     const grace = await signIn(server.origin, 'grace');
@@ -238,7 +238,6 @@ describe('reading with the keyboard alone', () => {
     for (let i = 1; i <= 25; i++) await addComment(grace, node.id, `Keyboard walk comment ${i}.`);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

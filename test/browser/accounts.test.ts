@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 
 // A slow, shared machine: every step waits for what the user would see.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 describe('accounts in Chromium against the real server', () => {
@@ -18,17 +17,16 @@ describe('accounts in Chromium against the real server', () => {
   const password = 'a long enough password';
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await browser.newPage();
     page.setDefaultTimeout(UI_TIMEOUT);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

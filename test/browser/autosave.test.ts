@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
@@ -16,11 +15,14 @@ describe('autosave in Chromium against the real server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-    browser = await launchBrowser();
+    server = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: MEDIA_DIR,
+    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { axeViolations } from './support/axe';
 import { ADD_COMMENT, publishArticle, signIn } from './support/folioApi';
 import type { ApiSession } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 
 // A shared, slow 2-core machine: wait for UI states, never for a fixed time.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
@@ -23,12 +22,12 @@ describe('comments in Chromium against the real server', () => {
   const slugs = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     const response = await fetch(server.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -40,7 +39,6 @@ describe('comments in Chromium against the real server', () => {
     for (const { node } of body.data.articles.edges) slugs.set(node.title, node.slug);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { axeViolations } from './support/axe';
 import { CLIENT_HEADERS, DEMO_PASSWORD, SIGN_IN } from './support/folioApi';
 import { chooseAction, openSettings } from './support/editorBar';
@@ -11,7 +11,6 @@ import { chooseAction, openSettings } from './support/editorBar';
 // toast and the Delete question, each checked by axe while open, in both
 // color schemes (issue 15: axe stays at 0 with the new controls).
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 describe('Undo and Delete in the editor', () => {
@@ -19,15 +18,14 @@ describe('Undo and Delete in the editor', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

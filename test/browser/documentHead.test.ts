@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { markDocument, operationName, watchPage, whenHydrated } from './support/pageWatch';
 
 // The head in the SPA (the served shell, no server rendering): React renders each screen's
 // title, meta and links into <head>, under the server's CSP with Trusted Types enforced.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 /** What the head says now: title, and the meta and links a page preview or crawler reads. */
@@ -46,17 +45,16 @@ describe('the head on client navigation in Chromium (built app, SPA shell)', () 
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
       // The head the client makes as it navigates; serverRendering.test.ts has the served one.
       rendererBundle: null,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

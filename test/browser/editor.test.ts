@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
@@ -24,7 +23,7 @@ describe('the editor in Chromium against the real server', () => {
   let port = 0;
 
   async function start(): Promise<void> {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       dbFile,
       port: port || undefined,
@@ -36,10 +35,9 @@ describe('the editor in Chromium against the real server', () => {
 
   beforeAll(async () => {
     await start();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import { axeViolations } from './support/axe';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'media');
@@ -20,8 +19,12 @@ describe('the editor’s layout in Chromium', () => {
   let slug: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-    browser = await launchBrowser();
+    server = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      mediaDir: MEDIA_DIR,
+    });
+    browser = await sharedBrowser();
     const context = await signedIn({ width: 1280, height: 800 });
     const { viewer } = await graphql<{
       viewer: { drafts: { edges: { node: { slug: string } }[] } | null };
@@ -30,7 +33,6 @@ describe('the editor’s layout in Chromium', () => {
     await context.close();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { operationName } from './support/pageWatch';
 import { pasteFile, photoPng } from './support/images';
 
 // Images on server-rendered pages under the strict CSP, and an editor that never saves an
 // image still on its way. A shared 2-core machine: every wait is on a state the UI reaches.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 describe('images in server-rendered pages and in a save', () => {
@@ -20,7 +19,7 @@ describe('images in server-rendered pages and in a save', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-image-markup-'));
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       demoImages: true,
       // The demo's own diagrams (/media/<name>-<W>x<H>.svg), which the article bodies show.
@@ -28,10 +27,9 @@ describe('images in server-rendered pages and in a save', () => {
       dbFile: path.join(dir, 'folio.db'),
       clientDir: builtClient(),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
-import type { TestServer } from '../testServer';
+import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 describe('images in Chromium against the real server', () => {
@@ -18,15 +17,14 @@ describe('images in Chromium against the real server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-images-'));
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       dbFile: path.join(dir, 'folio.db'),
       clientDir: builtClient(),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

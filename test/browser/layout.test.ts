@@ -3,14 +3,13 @@
 // screen, and the lists' grid. Against the built app and the real server.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { axeViolations } from './support/axe';
 import { publishArticle, signUp } from './support/folioApi';
 import { whenHydrated } from './support/pageWatch';
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -39,17 +38,16 @@ let browser: Browser;
 let slug: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startBrowserServer({
     seed: 'demo',
     clientDir: builtClient(),
     mediaDir: path.resolve(__dirname, '../../server/db/seed/media'),
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const writer = await signUp(server.origin, 'layout_writer', 'Layout Writer');
   ({ slug } = await publishArticle(writer, { title: 'A long read with a wide table', body: BODY }));
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { markDocument, operationName, waitFor, watchPage, whenHydrated } from './support/pageWatch';
 
 // A shared, slow machine: every wait is for a state, with room to spare.
-jest.setTimeout(120_000);
 const UI_TIMEOUT = 30_000;
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
@@ -66,11 +65,10 @@ describe('reading Folio in Chromium (built app, real server)', () => {
   const clientDir = builtClient();
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir, mediaDir: MEDIA_DIR });
-    browser = await launchBrowser();
+    server = await startBrowserServer({ seed: 'demo', clientDir, mediaDir: MEDIA_DIR });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
@@ -187,7 +185,7 @@ describe('reading Folio in Chromium (built app, real server)', () => {
     // The same client against a server that only sends the SPA shell asks for it.
     let shell: TestServer;
     beforeAll(async () => {
-      shell = await startTestServer({ seed: 'demo', clientDir, rendererBundle: null });
+      shell = await startBrowserServer({ seed: 'demo', clientDir, rendererBundle: null });
     });
     afterAll(() => shell?.close());
     const modes = [
@@ -505,10 +503,9 @@ describe('reading Folio while its server goes away and comes back', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-reading-'));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -521,7 +518,7 @@ describe('reading Folio while its server goes away and comes back', () => {
       clientDir: builtClient(),
       mediaDir: MEDIA_DIR,
     } as const;
-    server = await startTestServer(options);
+    server = await startBrowserServer(options);
     const port = Number(new URL(server.origin).port);
     const origin = server.origin;
 
@@ -545,7 +542,7 @@ describe('reading Folio while its server goes away and comes back', () => {
         'ChunkLoadError',
       );
 
-      server = await startTestServer({ ...options, port });
+      server = await startBrowserServer({ ...options, port });
       expect(server.origin).toBe(origin);
       await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
       await expectHeading(page, 'Tags');

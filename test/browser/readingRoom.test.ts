@@ -1,9 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { axeViolations } from './support/axe';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { publishArticle, signIn, signUp } from './support/folioApi';
@@ -12,7 +12,6 @@ import { whenHydrated } from './support/pageWatch';
 // The reading pages as a reader sees them (issue 27 items 5 and 6): the home page's masthead
 // and featured story, cards, covers, the author's page, an empty draft, the shipped fonts,
 // dark-mode diagrams and tables on a phone. A shared 2-core machine: every wait is on a state.
-jest.setTimeout(240_000);
 const UI_TIMEOUT = 60_000;
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -69,16 +68,15 @@ describe('the reading pages, finished (built app, demo content)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       demoImages: true,
       mediaDir: path.join(__dirname, '..', '..', 'server', 'db', 'seed', 'media'),
       clientDir: builtClient(),
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,25 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { offerSetup } from '../../server/auth/setup';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { apiSession } from './support/folioApi';
 
 // Roles in Chromium against the real server (PRODUCT §1, §6): what each role is offered, and the
 // paths a publication's staff take: review, the sign-up policy, invitations, the first owner.
 
-jest.setTimeout(180_000);
 const UI_TIMEOUT = 30_000;
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ clientDir: builtClient() });
-  browser = await launchBrowser();
+  server = await startBrowserServer({ clientDir: builtClient() });
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

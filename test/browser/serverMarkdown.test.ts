@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ServerMarkdown } from '../../server/render/serverMarkdown';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer, type TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { publishArticle, signUp } from './support/folioApi';
 
 // Both sides of the one Markdown pipeline: the article page's rendered `.markdown` in Chromium
 // is, byte for byte, what the server renders for the same article (highlighted where the page
 // highlights, once it is idle).
-
-jest.setTimeout(120_000);
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', 'server', 'db', 'seed', 'media');
 let server: TestServer;
@@ -17,12 +16,15 @@ let browser: Browser;
 let markdown: ServerMarkdown;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo', clientDir: builtClient(), mediaDir: MEDIA_DIR });
-  browser = await launchBrowser();
+  server = await startBrowserServer({
+    seed: 'demo',
+    clientDir: builtClient(),
+    mediaDir: MEDIA_DIR,
+  });
+  browser = await sharedBrowser();
   markdown = new ServerMarkdown();
 });
 afterAll(async () => {
-  await browser?.close();
   await markdown?.close();
   await server?.close();
 });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { storeDatedArticle, userId } from '../../server/http/routes/publicDocumentsFixtures';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer, type TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { whenHydrated } from './support/pageWatch';
 import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 
@@ -9,8 +10,6 @@ import { isScriptViolation, trapContext, watchPage } from './support/xssTrap';
 // no GraphQL request and no warning, the next navigation costs exactly one request, an article
 // reads with JavaScript off, nothing in the serialized data runs, and the same client still
 // works as a plain SPA against a server that does not render.
-
-jest.setTimeout(120_000);
 
 const HOSTILE_TITLE = 'Ends </script><script>alert(1)</script> <!-- here \u2028 and \u2029';
 const HOSTILE_BODY =
@@ -21,7 +20,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
+  server = await startBrowserServer({ seed: 'demo', clientDir: builtClient() });
   await storeDatedArticle(server, {
     slug: 'hostile-data',
     title: HOSTILE_TITLE,
@@ -52,12 +51,11 @@ beforeAll(async () => {
     publishedAt: '2030-01-03T00:00:00.000Z',
     tags: ['code'],
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // The server's Markdown thread starts with the first article it renders.
   await fetch(`${server.origin}/articles/hostile-data`);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -252,7 +250,11 @@ test('titles and bodies with </script>, <!-- and U+2028 run nothing and show as 
 describe('against a server that does not render (the SPA shell)', () => {
   let shell: TestServer;
   beforeAll(async () => {
-    shell = await startTestServer({ seed: 'demo', clientDir: builtClient(), rendererBundle: null });
+    shell = await startBrowserServer({
+      seed: 'demo',
+      clientDir: builtClient(),
+      rendererBundle: null,
+    });
   });
   afterAll(() => shell?.close());
 

@@ -3,14 +3,13 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import { watchPage, whenHydrated } from './support/pageWatch';
 
 // The production build as `npm start` serves it: precompressed beside every text asset,
 // source maps kept on disk and never served (server/http/static.ts, webpack.config.js).
-jest.setTimeout(120_000);
 
 /** Every file of the build, relative to its folder. */
 function buildFiles(dir: string): string[] {
@@ -50,10 +49,9 @@ describe('the production build, as served', () => {
   beforeAll(async () => {
     dist = builtClient();
     files = buildFiles(dist);
-    server = await startTestServer({ seed: 'demo', clientDir: dist });
+    server = await startBrowserServer({ seed: 'demo', clientDir: dist });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
@@ -92,7 +90,7 @@ describe('the production build, as served', () => {
   });
 
   it('runs in Chromium from the precompressed scripts', async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     const page = await browser.newPage();
     const watch = watchPage(page);
     const codings = new Map<string, string | undefined>();

@@ -1,24 +1,21 @@
 import type { Browser, Request } from 'playwright-core';
-import { builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
-
-jest.setTimeout(60_000);
+import { builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 
 describe('the built app in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
     // The SPA shell: a server-rendered page would carry its data and send no first query.
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       rendererBundle: null,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

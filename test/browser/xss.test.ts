@@ -4,12 +4,12 @@ import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CONTENT_SECURITY_POLICY } from '../../server/http/http';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/securityHeaders';
 import { findExecutable } from '../../src/markdown/assertInert';
 import { xssCorpus } from '../../src/markdown/xssCorpus';
-import { DIST_DIR, builtClient, launchBrowser } from '../browser';
-import { startTestServer } from '../testServer';
-import type { TestServer } from '../testServer';
+import { DIST_DIR, builtClient } from '../builtClient';
+import { sharedBrowser, startBrowserServer } from './support/shared';
+import type { TestServer } from '../../server/testing/testServer';
 import {
   type ApiSession,
   UPDATE_PROFILE,
@@ -30,6 +30,7 @@ import {
   whenSettled,
 } from './support/xssTrap';
 
+// One test stores every payload of the corpus and opens each page it is on: minutes.
 jest.setTimeout(15 * 60_000);
 
 /** DOMPurify's published fixtures (see ../shared/corpus/README.md); not part of this repository. */
@@ -166,12 +167,12 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
 
   beforeAll(async () => {
     // Hundreds of payloads stored as comments by one account: far past a person's budget.
-    server = await startTestServer({
+    server = await startBrowserServer({
       seed: 'demo',
       clientDir: builtClient(),
       writeLimitFactor: 100,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     context = await browser.newContext();
     await trapContext(context);
 
@@ -256,7 +257,6 @@ describe('hostile Markdown through the real API, rendered by the built app in Ch
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
     await server?.close();
   });
 
@@ -340,14 +340,13 @@ describe('the served app enforces its CSP and Trusted Types', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo', clientDir: builtClient() });
-    browser = await launchBrowser();
+    server = await startBrowserServer({ seed: 'demo', clientDir: builtClient() });
+    browser = await sharedBrowser();
     context = await browser.newContext();
     await trapContext(context);
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
     await server?.close();
   });
 

@@ -11,8 +11,6 @@ import { tempSite } from './site';
 // server/auth/writeLimits.ts may end the run first.
 const WRITING_AT_FULL_SPEED = { FOLIO_SEED: 'none', FOLIO_WRITE_LIMIT_FACTOR: '1000' };
 
-jest.setTimeout(180_000);
-
 const WRITERS = 20;
 /** Writes acknowledged before the kill; the kill comes while more are in flight. */
 const ACKED_BEFORE_KILL = 150;

@@ -7,8 +7,6 @@ import net from 'node:net';
 import { CLIENT_HEADERS, type ServerProcess, graphqlClient, signUp } from './support';
 import { tempSite } from './site';
 
-jest.setTimeout(120_000);
-
 const OK_QUERY = JSON.stringify({
   query: 'query Ok { tags { name } }',
   operationName: 'Ok',

@@ -6,8 +6,6 @@ import net from 'node:net';
 import { CLIENT_HEADERS } from './support';
 import { tempSite } from './site';
 
-jest.setTimeout(120_000);
-
 const BODY = JSON.stringify({ query: 'query Ok { tags { name } }', operationName: 'Ok' });
 
 describe('a graceful stop', () => {

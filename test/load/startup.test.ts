@@ -11,8 +11,6 @@ import path from 'node:path';
 import { processTree } from './processTree';
 import { tempSite, type TempSite } from './site';
 
-jest.setTimeout(120_000);
-
 const PUBLIC_URL = 'https://blog.example.com';
 const DIST = path.join(__dirname, '..', '..', 'dist');
 

@@ -11,8 +11,6 @@ import { graphqlClient, type ServerProcess, SIGN_UP, signUp, WRITER_PASSWORD } f
 import { tempSite } from './site';
 import { openDoor, openDoors, type WorkerDoor } from './workerDoors';
 
-jest.setTimeout(180_000);
-
 const SIGN_IN = `mutation PoolSignInMutation($input: SignInInput!) {
   signIn(input: $input) { viewer { handle } userErrors { message code } } }`;
 const VIEWER = `query PoolViewerQuery { viewer { handle } }`;

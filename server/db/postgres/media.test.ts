@@ -10,6 +10,7 @@ import { openPostgresStore, type PostgresStore } from './store';
 // Uploaded images on the shared store, through HTTP: two servers on one PostgreSQL database
 // stand for two machines; an image uploaded to one is served by the other, the same bytes,
 // immutable, with nothing on either disk.
+// Real encodes (AVIF among them) on a shared two-core machine.
 jest.setTimeout(120_000);
 
 let cluster: TempPostgres;

@@ -6,9 +6,6 @@ import { migratePostgres } from './migrate';
 import { readMigrations } from '../migrationFiles';
 import { createPool, poolSettingsFromEnv } from './pool';
 
-// initdb and a first start take seconds, more on a busy machine.
-jest.setTimeout(60_000);
-
 let cluster: TempPostgres;
 let first: pg.Pool;
 let second: pg.Pool;

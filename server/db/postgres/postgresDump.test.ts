@@ -17,6 +17,7 @@ import { openPostgresStore, type PostgresStore } from './store';
 // PostgreSQL server: every row and every media file arrives, and the PostgreSQL copy answers
 // as the original does.
 
+// The whole demo store, media included, exported and imported twice.
 jest.setTimeout(180_000);
 
 let cluster: TempPostgres;

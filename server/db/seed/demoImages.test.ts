@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { testEngine } from '../../testing/testStore';
 
 // The demo's covers and avatars, made at seed time from the SVGs the repo ships, as a reader sees them.
+// Seeding encodes every cover and avatar in every format (AVIF among them).
 jest.setTimeout(300_000);
 
 let server: TestServer;

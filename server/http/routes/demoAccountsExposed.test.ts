@@ -1,7 +1,7 @@
 import { hashPasswordSync } from '../../auth/passwords';
 import { EXPOSED_DEMO_ACCOUNTS_TTL_MS, ExposedDemoAccounts } from '../../db/seed/demoPasswords';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 // Issue 25: a server others can reach that still holds demo accounts with the README's password
 // says so on the owner's screens (Site.demoAccountsExposed), and to no one else, over HTTP.

@@ -1,9 +1,6 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { storeDatedArticle, userId } from './publicDocumentsFixtures';
-
-// Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
-jest.setTimeout(60_000);
 
 // A body marked cannot finish (stored without a resolver, as the bench does: the save check
 // would refuse it) costs the feed its render budget, in a thread: the server answers

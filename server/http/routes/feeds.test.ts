@@ -1,11 +1,8 @@
 import http from 'node:http';
 import Parser from 'rss-parser';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { FEED_ITEMS } from './feeds';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';
-
-// Each feed renders up to 20 bodies through the server's Markdown thread: seconds on a busy machine.
-jest.setTimeout(60_000);
 
 // The feeds over a real server and store (SQLite or PostgreSQL), read back by an independent parser (rss-parser).
 

@@ -1,5 +1,5 @@
-import { startTestServer } from '../../../test/testServer';
-import type { TestServer } from '../../../test/testServer';
+import { startTestServer } from '../../testing/testServer';
+import type { TestServer } from '../../testing/testServer';
 import { decodeBody, rawPost } from '../../testing/rawPost';
 
 // About 9 KB of JSON: well over the size below which answers go uncompressed.

@@ -1,5 +1,5 @@
-import { startTestServer } from '../../../test/testServer';
-import type { TestServer } from '../../../test/testServer';
+import { startTestServer } from '../../testing/testServer';
+import type { TestServer } from '../../testing/testServer';
 
 // What the client sends on every request (PRODUCT.md §7).
 const ACCEPT = 'application/graphql-response+json, application/json;q=0.9';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { MAX_GIF_PIXELS } from '../../media/process';
 import {
   flatGif,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { PageRenderer } from '../../render/pageRenderer';
 import { createSchema } from '../../graphql/schema';
 import { storeDatedArticle, storeUser, userId } from './publicDocumentsFixtures';

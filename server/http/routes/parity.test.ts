@@ -17,6 +17,7 @@ import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 // ranking formulas differ by design (server/db/postgres/parity.test.ts compares its hits).
 // Needs the built client and renderer (`npm run build`).
 
+// Each test renders every route on two servers, one per engine, pages included.
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { offerSetup } from '../../auth/setup';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 // Roles, review, sign-up policy, invitations and the one-time setup (PRODUCT §1, §4, §6), over
 // HTTP against the real server: what each role may and may not do, as its browser would ask.

@@ -1,6 +1,6 @@
 import { storeArticle } from '../../testing/fixtures';
 import { toGlobalId } from '../../graphql/ids';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 // The home page's site profile (title, description, pinned story), over HTTP against the real
 // server on either engine: who may change it, what it refuses, what readers then see.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
-import { startTestServer } from '../../../test/testServer';
-import type { TestServer } from '../../../test/testServer';
+import { startTestServer } from '../../testing/testServer';
+import type { TestServer } from '../../testing/testServer';
 import { PageRenderer } from '../../render/pageRenderer';
 import { testEngine } from '../../testing/testStore';
 import { STORE_RETRY_AFTER_SECONDS } from './graphqlErrors';

@@ -12,8 +12,6 @@ import { CONFIRMATIONS_PER_ADDRESS, SUBSCRIBE_PER_NETWORK } from './subscription
 // Subscribing by email without an account, over a real server, store (SQLite or PostgreSQL) and
 // SMTP peer: what a reader posting the plain form and following the emailed link meets.
 
-jest.setTimeout(60_000);
-
 const HOUR = 60 * 60_000;
 let peer: SmtpPeer;
 let db: TestStore;

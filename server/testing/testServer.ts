@@ -3,26 +3,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import type { Role, UserRow } from '../server/db/rows';
-import type { FolioDatabase } from '../server/db/sqlite/database';
-import { openStore, type StoreLocation } from '../server/db/openStore';
-import { sqliteOf } from '../server/db/sqlite/sqliteStore';
-import type { Store } from '../server/db/store';
-import { createFolioServer } from '../server/http/http';
-import { seedDemoImages } from '../server/db/seed/demoImages';
-import type { ExposedDemoAccounts } from '../server/db/seed/demoPasswords';
-import { mediaStoreFor } from '../server/media/mediaStoreFor';
-import type { MediaStore } from '../server/media/store';
-import type { UploadLimits } from '../server/media/uploadLimits';
-import { createSchema } from '../server/graphql/schema';
-import { copySqliteTemplate } from '../server/testing/storeTemplates';
-import {
-  createStoreUser,
-  locationOf,
-  storeSql,
-  tempStore,
-  testEngine,
-} from '../server/testing/testStore';
+import type { Role, UserRow } from '../db/rows';
+import type { FolioDatabase } from '../db/sqlite/database';
+import { openStore, type StoreLocation } from '../db/openStore';
+import { sqliteOf } from '../db/sqlite/sqliteStore';
+import type { Store } from '../db/store';
+import { createFolioServer } from '../http/http';
+import { seedDemoImages } from '../db/seed/demoImages';
+import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
+import { mediaStoreFor } from '../media/mediaStoreFor';
+import type { MediaStore } from '../media/store';
+import type { UploadLimits } from '../media/uploadLimits';
+import type { ServerMarkdown } from '../render/serverMarkdown';
+import { createSchema } from '../graphql/schema';
+import { copySqliteTemplate } from './storeTemplates';
+import { createStoreUser, locationOf, storeSql, tempStore, testEngine } from './testStore';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -82,6 +77,11 @@ export interface TestServerOptions {
    * for a suite that stores a corpus from one account faster than any person writes.
    */
   writeLimitFactor?: number;
+  /**
+   * The Markdown renderer (its threads and cache) to use instead of a new one, left running on
+   * close: the browser suites share one per jest worker (test/browserEnvironment.ts).
+   */
+  markdown?: ServerMarkdown;
   /** Serve as main.ts does off loopback (HOST=0.0.0.0): with this check of the demo passwords. */
   exposedDemoAccounts?: (store: Store) => ExposedDemoAccounts;
 }
@@ -99,8 +99,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = given || temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const file = dir ? path.join(dir, 'folio.db') : null;
   const seed = options.seed ?? 'none';
-  // A new SQLite file: a copy of the run's template (storeTemplates.ts), or made on opening.
-  const copied = file ? await copySqliteTemplate(file, seed) : false;
+  // A new SQLite file (ours, or the caller's not made yet): a copy of the run's template
+  // (storeTemplates.ts), or made on opening.
+  const named = options.location ? null : options.dbFile;
+  const fresh = file ?? (named && !fs.existsSync(named) ? named : null);
+  const copied = fresh ? await copySqliteTemplate(fresh, seed) : false;
   const store =
     temp?.store ??
     (await openStore(given ?? { dialect: 'sqlite', file: file! }, {
@@ -122,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mediaDir: options.mediaDir ?? null,
     mediaStore,
     uploadLimits: options.uploadLimits,
+    markdown: options.markdown,
     writeLimitFactor: options.writeLimitFactor,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
