@@ -9,9 +9,10 @@ import { startSmtpPeer, type SmtpPeer } from './testSmtpPeer';
 // SIGKILL in the middle of an SMTP transaction (the peer holds its answer); restarted, it
 // delivers the rest. The peer must hold exactly one email per subscriber.
 
-jest.setTimeout(60_000);
+// Two starts of the real server dominate; a machine busy with other suites can triple them.
+jest.setTimeout(150_000);
 
-const SUBSCRIBERS = 300;
+const SUBSCRIBERS = 200;
 
 let peer: SmtpPeer;
 let db: TestStore;
