@@ -14,6 +14,7 @@ import {
 } from './mutations/articles';
 import { addComment, deleteComment } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
   changeRole,
@@ -67,6 +68,7 @@ export const Mutation = {
   returnToDraft: thenFreshLoaders(returnToDraft),
   updateSiteSettings: thenFreshLoaders(updateSiteSettings),
   updateSiteProfile: thenFreshLoaders(updateSiteProfile),
+  addRedirect: thenFreshLoaders(addRedirect),
   createInvitation: thenFreshLoaders(createInvitation),
   revokeInvitation: thenFreshLoaders(revokeInvitation),
   changeRole: thenFreshLoaders(changeRole),
