@@ -12,6 +12,7 @@ import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
 import { imagesSection } from './images';
+import { importSection } from './importWordpress';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
@@ -44,6 +45,7 @@ export const SECTIONS: BenchSection[] = [
   tocSection,
   asyncStoreSection,
   storeSearchSection,
+  importSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
