@@ -23,7 +23,9 @@ function postHtml(n: number): string {
 async function writeWxr(file: string, posts: number): Promise<void> {
   const out = fs.createWriteStream(file);
   const write = (text: string) =>
-    out.write(text) ? Promise.resolve() : new Promise((resolve) => out.once('drain', resolve));
+    out.write(text)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => out.once('drain', () => resolve()));
   await write(
     '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" ' +
       'xmlns:content="http://purl.org/rss/1.0/modules/content/" ' +

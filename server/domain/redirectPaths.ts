@@ -62,8 +62,8 @@ export function redirectKey(old: string): { key: string } | { problem: string } 
   if (parameters.length !== 1) {
     return { problem: 'An old path may carry one query parameter (as in /?p=123), no more.' };
   }
-  const [[name, value]] = parameters;
-  return { key: `${path}?${parameterKey(name!, value!)}` };
+  const [name, value] = parameters[0]!;
+  return { key: `${path}?${parameterKey(name, value)}` };
 }
 
 /**

@@ -82,7 +82,10 @@ test('posts in every status, their text, terms, author and old paths', async () 
   expect(report.notes.join('\n')).toMatch(/16: password-protected; imported as a draft/);
 
   const redirects = await t.sql<{ path: string; article_id: number }>(
-    `SELECT path, article_id FROM redirects WHERE path LIKE '/2024%' OR path LIKE '/?p=1_'`,
+    // The pattern is a parameter: the portable SQL's `?` are placeholders.
+    `SELECT path, article_id FROM redirects WHERE path LIKE ? OR path LIKE ?`,
+    '/2024%',
+    '/?p=1_',
   );
   const paths = new Map(redirects.map((row) => [row.path, Number(row.article_id)]));
   expect(paths.get('/?p=12')).toBe(hello.id);

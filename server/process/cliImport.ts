@@ -9,6 +9,7 @@ import { importGhost } from '../import/ghostImport';
 import { importMarkdown, type ImportOptions } from '../import/markdownImport';
 import { importWordpress } from '../import/wordpressImport';
 import { mediaStoreFor } from '../media/mediaStoreFor';
+import { DEFAULT_UPLOAD_LIMITS } from '../media/uploadLimits';
 import { UsageError } from './cliUsage';
 import { readCliSettings, type StoreSettings } from './settings';
 
@@ -95,7 +96,9 @@ function importCommand(withStore: WithStore, importer: Importer, what: string) {
       const importerId = await editorId(store, values.as);
       const progress = progressLine();
       const { media } = mediaStoreFor(store, settings.location, settings.mediaDir);
-      const quotaBytes = readCliSettings().quotaMb * 2 ** 20;
+      // As the server counts an upload: FOLIO_MEDIA_QUOTA_MB, unset (0) for the default.
+      const { quotaMb } = readCliSettings();
+      const quotaBytes = quotaMb ? quotaMb * 2 ** 20 : DEFAULT_UPLOAD_LIMITS.quotaBytes;
       try {
         const report = await importer(store, positionals[0]!, {
           importerId,
