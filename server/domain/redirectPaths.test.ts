@@ -20,10 +20,7 @@ test('spellings of one old path make one key: case, trailing slash, encoding, ho
 test('one query parameter is kept (WordPress /?p=123) and found among others', () => {
   expect(key('/?p=123')).toBe('/?p=123');
   expect(key('https://old.example/?P=123')).toBe('/?p=123');
-  expect(redirectCandidates('/?utm_source=x&p=123', false)).toEqual([
-    '/?utm_source=x',
-    '/?p=123',
-  ]);
+  expect(redirectCandidates('/?utm_source=x&p=123', false)).toEqual(['/?utm_source=x', '/?p=123']);
   expect(redirectCandidates('/?p=123', true)).toEqual(['/?p=123', '/']);
 });
 
