@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6db7d80b1d1f385efe0cf94190555bc2>>
+ * @generated SignedSource<<910e6774ba595a892af5182affd184f5>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = {
   after?: string | null | undefined;
+  front: boolean;
   tag?: string | null | undefined;
 };
 export type HomeScreenQuery$data = {
-  readonly site: {
+  readonly site?: {
     readonly featuredArticle: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"FeaturedStory_article">;
@@ -40,70 +41,75 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tag"
+  "name": "front"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tag"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handle",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "excerpt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readingMinutes",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -111,34 +117,34 @@ v11 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
     (v5/*:: as any*/),
-    (v2/*:: as any*/)
+    (v6/*:: as any*/),
+    (v3/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -146,9 +152,9 @@ v15 = {
   "name": "cover",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
-    (v2/*:: as any*/),
     (v13/*:: as any*/),
+    (v3/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -156,7 +162,7 @@ v15 = {
       "name": "alt",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -179,8 +185,8 @@ v15 = {
       "name": "variants",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
         (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -194,7 +200,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -205,13 +211,14 @@ v16 = [
     "name": "first",
     "value": 10
   },
-  (v3/*:: as any*/)
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -234,37 +241,44 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Site",
-        "kind": "LinkedField",
-        "name": "site",
-        "plural": false,
+        "condition": "front",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SiteMasthead_site"
-          },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Article",
+            "concreteType": "Site",
             "kind": "LinkedField",
-            "name": "featuredArticle",
+            "name": "site",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "FeaturedStory_article"
+                "name": "SiteMasthead_site"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Article",
+                "kind": "LinkedField",
+                "name": "featuredArticle",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FeaturedStory_article"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
         "args": [
@@ -278,7 +292,7 @@ return {
             "name": "start",
             "variableName": "after"
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "LatestArticles_query"
@@ -290,8 +304,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomeScreenQuery",
@@ -304,8 +319,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -352,51 +367,58 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Site",
-        "kind": "LinkedField",
-        "name": "site",
-        "plural": false,
+        "condition": "front",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Article",
+            "concreteType": "Site",
             "kind": "LinkedField",
-            "name": "featuredArticle",
+            "name": "site",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v7/*:: as any*/),
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v15/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Article",
+                "kind": "LinkedField",
+                "name": "featuredArticle",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -410,7 +432,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,15 +448,15 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,8 +465,8 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -484,7 +506,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "tag"
         ],
@@ -501,16 +523,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97d5fa1ac02c32411aeb33a09f874969",
+    "cacheID": "7c7390061bac8644fe1ead7be68dfbbc",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $tag: String\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...SiteMasthead_site\n    featuredArticle {\n      id\n      ...FeaturedStory_article\n    }\n  }\n  ...LatestArticles_query_1QjwNo\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FeaturedStory_article on Article {\n  slug\n  title\n  excerpt\n  ...CardByline_article\n  cover {\n    __typename\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment LatestArticles_query_1QjwNo on Query {\n  articles(first: 10, after: $after, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment SiteMasthead_site on Site {\n  title\n  description\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query HomeScreenQuery(\n  $tag: String\n  $after: String\n  $front: Boolean!\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site @include(if: $front) {\n    ...SiteMasthead_site\n    featuredArticle {\n      id\n      ...FeaturedStory_article\n    }\n  }\n  ...LatestArticles_query_1QjwNo\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FeaturedStory_article on Article {\n  slug\n  title\n  excerpt\n  ...CardByline_article\n  cover {\n    __typename\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment LatestArticles_query_1QjwNo on Query {\n  articles(first: 10, after: $after, tag: $tag) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment SiteMasthead_site on Site {\n  title\n  description\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53eade57a25fa4fa293fcc6b51ad33e3";
+(node as any).hash = "dfc85b9d72807451c1622ab87edd187c";
 
 export default node;

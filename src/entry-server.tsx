@@ -15,6 +15,7 @@ import { loadMarkdownPipeline } from './markdown/useMarkdownPipeline';
 import type { RenderedMarkdown } from './markdown/renderMarkdown';
 import { createAppRouter } from './router/createAppRouter';
 import { READER_ROUTES } from './router/readerRoutes';
+import { dataOrThrow } from './relay/fetchGraphQL';
 
 /** What the server gives one page render. */
 export interface ServerPageRequest {
@@ -74,7 +75,7 @@ export async function renderPage(request: ServerPageRequest): Promise<ServerPage
 
   const environment = new Environment({
     network: Network.create((params, variables) =>
-      Observable.from(request.execute(params.text ?? '', variables)),
+      Observable.from(request.execute(params.text ?? '', variables).then(dataOrThrow)),
     ),
     store: new Store(new RecordSource()),
     // A server render never commits: without this, Relay keeps every query it suspended on

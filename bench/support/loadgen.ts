@@ -22,6 +22,18 @@ export interface LoadConfig {
   durationMs: number;
   /** Sent round-robin. */
   requests: LoadRequest[];
+  /**
+   * Requests per second across all connections, sent on schedule whatever the answers' pace
+   * (an open loop, as independent readers arrive); each latency counts from when its request
+   * was due, so a server that falls behind shows as the wait it causes. Unset: each connection
+   * sends its next request as soon as the last is answered (a closed loop: throughput).
+   */
+  ratePerSecond?: number;
+  /**
+   * Each connection as its own client behind a trusted proxy (the server run with
+   * FOLIO_TRUST_PROXY=1): connection i sends `X-Forwarded-For: <this>.<i + 1>`, e.g. `203.0.113`.
+   */
+  forwardedFor?: string;
 }
 
 export interface LoadResult {
@@ -46,6 +58,8 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[rank]!;
 }
 
+const isJson = (type: string | undefined) => type !== undefined && /\bjson\b/.test(type);
+
 // A request that hangs longer than this counts as a transport error instead of stalling the run.
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -62,16 +76,19 @@ async function run(config: LoadConfig): Promise<LoadResult> {
   const result = { transportErrors: 0, non200: 0, graphqlErrors: 0 };
   let next = 0;
 
-  const send = (request: LoadRequest) =>
+  const interval = config.ratePerSecond ? 1000 / config.ratePerSecond : 0;
+  const send = (request: LoadRequest, connection: number, due = performance.now()) =>
     new Promise<void>((resolve) => {
-      const t0 = performance.now();
+      const t0 = due;
       const req = http.request(
         {
           host: url.hostname,
           port: url.port,
           method: request.method,
           path: request.path,
-          headers: request.headers,
+          headers: config.forwardedFor
+            ? { ...request.headers, 'x-forwarded-for': `${config.forwardedFor}.${connection + 1}` }
+            : request.headers,
           agent,
           timeout: REQUEST_TIMEOUT_MS,
         },
@@ -80,11 +97,13 @@ async function run(config: LoadConfig): Promise<LoadResult> {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const t1 = performance.now();
-            if (t0 >= measureFrom && t1 <= stopAt) {
+            // On a schedule, every request due in the window counts, however late its answer.
+            if (t0 >= measureFrom && (interval ? t0 < stopAt : t1 <= stopAt)) {
               latencies.push(t1 - t0);
               if (res.statusCode !== 200) result.non200++;
-              // Compressed bodies are not inspected; the bench checks bodies before loading.
-              else if (!res.headers['content-encoding']) {
+              // Compressed bodies are not inspected; the bench checks bodies before loading. Nor
+              // are pages: an article's text may well quote a GraphQL answer's "errors".
+              else if (!res.headers['content-encoding'] && isJson(res.headers['content-type'])) {
                 if (Buffer.concat(chunks).includes('"errors"')) result.graphqlErrors++;
               }
             }
@@ -104,13 +123,20 @@ async function run(config: LoadConfig): Promise<LoadResult> {
       req.end(request.body);
     });
 
-  const worker = async () => {
-    while (performance.now() < stopAt) {
+  const worker = async (connection: number) => {
+    for (let k = 0; performance.now() < stopAt; k++) {
       const request = config.requests[next++ % config.requests.length]!;
-      await send(request);
+      if (!interval) {
+        await send(request, connection);
+        continue;
+      }
+      const due = started + (k * config.connections + connection) * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (due < stopAt) await send(request, connection, due);
     }
   };
-  await Promise.all(Array.from({ length: config.connections }, worker));
+  await Promise.all(Array.from({ length: config.connections }, (_, i) => worker(i)));
   agent.destroy();
 
   const seconds = config.durationMs / 1000;

@@ -44,6 +44,8 @@ export interface RequestOrigin {
   ip: string;
   /** Whether the client reached the site over https. */
   https: boolean;
+  /** Whether the request came through a trusted proxy (whose Host header is the site's name). */
+  viaProxy: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface RequestOrigin {
 export function requestOrigin(req: IncomingMessage, trust: TrustProxy): RequestOrigin {
   const peer = normalizeAddress(req.socket.remoteAddress ?? '');
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  if (!trusts(trust, peer, 0)) return { ip: peer, https: encrypted };
+  if (!trusts(trust, peer, 0)) return { ip: peer, https: encrypted, viaProxy: false };
 
   const hops = headerList(req.headers['x-forwarded-for']);
   let ip = peer;
@@ -67,7 +69,11 @@ export function requestOrigin(req: IncomingMessage, trust: TrustProxy): RequestO
     ip = hop;
   }
   const proto = headerList(req.headers['x-forwarded-proto'])[0];
-  return { ip, https: proto === undefined ? encrypted : proto.toLowerCase() === 'https' };
+  return {
+    ip,
+    https: proto === undefined ? encrypted : proto.toLowerCase() === 'https',
+    viaProxy: true,
+  };
 }
 
 /**

@@ -34,21 +34,26 @@ export function markdownToSearchText(markdown: string): string {
 }
 
 /**
- * Reduces `markdown` now, so that the save about to store it finds its reduction made: called
- * while a worker thread checks the body (markdownBudget.ts), the two overlap.
+ * A text's blocks reduced elsewhere (the save check's thread reduces what it accepts, off the
+ * event loop), kept for the save about to store it: it needs them twice (reading time, search
+ * index). A few, since several saves may be between their check and their write at once.
  */
-export function reduceAhead(markdown: string): void {
-  markdownToBlocks(markdown);
+export function keepReduction(markdown: string, blocks: readonly string[]): void {
+  reduced.delete(markdown);
+  reduced.set(markdown, blocks);
+  if (reduced.size > KEPT_REDUCTIONS) reduced.delete(reduced.keys().next().value!);
 }
 
-// The last text reduced, with its blocks: a save needs them twice (reading time, search index).
-let lastReduced: { markdown: string; blocks: readonly string[] } | null = null;
+const KEPT_REDUCTIONS = 8;
+/** The texts reduced last, oldest first, with their blocks. */
+const reduced = new Map<string, readonly string[]>();
 
 /** Each block's plain text with its spaces collapsed; the lines of a code block make one block. */
-function markdownToBlocks(markdown: string): readonly string[] {
-  if (lastReduced?.markdown === markdown) return lastReduced.blocks;
+export function markdownToBlocks(markdown: string): readonly string[] {
+  const kept = reduced.get(markdown);
+  if (kept) return kept;
   const blocks = reduceToBlocks(markdown);
-  lastReduced = { markdown, blocks };
+  keepReduction(markdown, blocks);
   return blocks;
 }
 

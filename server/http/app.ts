@@ -18,6 +18,7 @@ import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { runScheduler, type SchedulerOptions } from './scheduler';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { ReadRates } from '../auth/readRates';
 
 export interface FolioAppOptions
   extends
@@ -97,7 +98,9 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   if (!options.markdown) app.server.once('close', () => void markdown.close());
   // One GraphQL pipeline (and document cache) for /graphql and the pages.
   const pipeline = createGraphQLPipeline(options.schema, options.documentCache);
-  const shared = { ...options, markdown, pipeline };
+  // One count of each client's GraphQL requests and page renders, whichever door they use.
+  const readRates = options.readRates ?? new ReadRates();
+  const shared = { ...options, markdown, pipeline, readRates };
   app.register(graphqlRoute, shared);
   app.register(feedRoutes, shared);
   app.register(sitemapRoutes, shared);

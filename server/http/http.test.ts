@@ -213,6 +213,26 @@ describe('GraphQL over HTTP', () => {
     ]);
   });
 
+  it('refuses a body nesting 100,000 arrays deep before parsing it, and reads brackets in strings as text', async () => {
+    const deep = await postGraphQL(
+      server.endpoint,
+      `{"query":"query Q($n: String!) { tag(name: $n) { id } }","variables":{"n":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).errors).toEqual([
+      {
+        message:
+          'The request body nests more than 32 levels deep (counting "[" and "{"); the limit is 32.',
+      },
+    ]);
+    const quoted = await postGraphQL(server.endpoint, {
+      query: 'query Q($n: String!) { tag(name: $n) { name } }',
+      variables: { n: `${'[{'.repeat(50)}\\"` },
+    });
+    expect(quoted.status).toBe(200);
+    expect(await quoted.text()).not.toContain('nests more than');
+  });
+
   it.each([
     ['selections', `{ ${'viewer { '.repeat(5000)}id${' }'.repeat(5000)} }`],
     [

@@ -18,6 +18,7 @@ import { type Job, type Slot, startWorker } from './markdownBudgetThread';
 import { MARKDOWN_REREAD_LIMIT, markdownRereads } from './markdownRereads';
 import type { CheckRequest, CheckVerdict } from './markdownCheckThread';
 import { markdownSteps } from './markdownSteps';
+import { keepReduction } from '../db/plainText';
 import { invalid, type UserError } from '../domain/validation';
 
 /** Texts waiting for a worker beyond which a save is refused rather than queued. */
@@ -102,7 +103,11 @@ export function formatsWithinBudget(source: string, account: string): Promise<Ch
     own.push({
       id: nextId++,
       source,
-      resolve: (verdict) => resolve(outcomeOf(verdict)),
+      resolve: (verdict, blocks) => {
+        // Kept for the save that follows, which would otherwise reduce it on the event loop.
+        if (blocks) keepReduction(source, blocks);
+        resolve(outcomeOf(verdict));
+      },
       reject,
     });
     waiting.set(account, own);

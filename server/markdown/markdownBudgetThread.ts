@@ -11,7 +11,8 @@ import { threadFile } from '../threads/threadFile';
 export interface Job {
   id: number;
   source: string;
-  resolve(verdict: CheckVerdict): void;
+  /** `blocks`: the text's plain-text blocks, when the thread accepted it. */
+  resolve(verdict: CheckVerdict, blocks?: readonly string[] | null): void;
   reject(error: Error): void;
 }
 
@@ -72,7 +73,7 @@ export function startWorker(pool: PoolEvents): Slot {
       slot.timer = null;
       const job = slot.job;
       slot.job = null;
-      job.resolve(message.verdict);
+      job.resolve(message.verdict, message.blocks);
     }
     pool.settled();
     // An idle thread must not keep the process alive (the CLI, tests); one at work must.

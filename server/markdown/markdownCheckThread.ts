@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { maxHtmlChars } from '../../src/markdown/lexer';
 import { markdownBlocks } from '../../src/markdown/markdownBlocks';
 import { RenderLimitError, type RenderLimit } from '../../src/markdown/renderBudget';
+import { markdownToBlocks } from '../db/plainText';
 import type { Step } from './markdownSteps';
 import { threadClock, threadCpuTimeFile } from '../threads/threadClock';
 
@@ -26,8 +27,10 @@ export interface CheckRequest {
  */
 export type CheckVerdict = 'ok' | 'slow' | 'complex' | RenderLimit;
 
+/** A verdict, with the text's plain-text blocks (server/db/plainText.ts) when it is 'ok'. */
 export type CheckReply =
-  { ready: true; cpuTimeFile: string | null } | { id: number; verdict: CheckVerdict };
+  | { ready: true; cpuTimeFile: string | null }
+  | { id: number; verdict: CheckVerdict; blocks: readonly string[] | null };
 
 /** The thread's start data: the shared progress (see the file's comment). */
 export interface CheckThreadData {
@@ -81,7 +84,9 @@ const port = parentPort!;
 for (let pass = 0; pass < 5; pass++) markdownBlocks(SAMPLE, NONCE, maxHtmlChars(SAMPLE));
 port.on('message', (job: CheckRequest) => {
   const answer = verdict(job);
+  // Done with the steps the pool times; the reduction is linear (plainText.ts) and not timed.
   Atomics.store(onStep, 0, ((job.id & 0xffffff) << 5) | job.steps.length);
-  port.postMessage({ id: job.id, verdict: answer } satisfies CheckReply);
+  const blocks = answer === 'ok' ? markdownToBlocks(job.source) : null;
+  port.postMessage({ id: job.id, verdict: answer, blocks } satisfies CheckReply);
 });
 port.postMessage({ ready: true, cpuTimeFile } satisfies CheckReply);

@@ -14,6 +14,8 @@ export const CONTENT_TYPES = {
   text: 'text/plain; charset=utf-8',
 } as const;
 
+export type DocumentType = keyof typeof CONTENT_TYPES;
+
 /**
  * Sends `body` with the public caching headers, or 304 when the client has this very body.
  * `etag`: its `etagOf`, when the caller has it already (a kept document).
@@ -21,7 +23,7 @@ export const CONTENT_TYPES = {
 export function sendPublicDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  type: keyof typeof CONTENT_TYPES,
+  type: DocumentType,
   body: string | Buffer,
   etag = etagOf(body),
 ): FastifyReply {

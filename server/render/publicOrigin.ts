@@ -38,8 +38,10 @@ const PLAIN_HOST = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9.-]{1,253})(?::[0-9]{1
 /**
  * The origin absolute URLs start with: `configured` when the deployer set one; otherwise the
  * request's own, its scheme as the trusted proxies say (server/auth/clientAddress.ts) and its
- * Host header when that is a plain host[:port] (anything else is a client's invention: the
- * address the server listens on is used instead).
+ * Host header when that is a plain host[:port] naming this machine (localhost, a loopback
+ * address) or was passed on by a trusted proxy. Any other Host is a client's invention, and
+ * each would be a page, feed and sitemap of its own to render and cache: the address the server
+ * listens on is used instead.
  */
 export function publicOrigin(
   request: FastifyRequest,
@@ -47,9 +49,17 @@ export function publicOrigin(
   trust: TrustProxy = TRUST_NO_PROXY,
 ): string {
   if (configured) return configured;
-  const scheme = requestOrigin(request.raw, trust).https ? 'https' : 'http';
-  const host = plainHost(request.headers.host) ?? listeningHost(request);
-  return `${scheme}://${host}`;
+  const { https, viaProxy } = requestOrigin(request.raw, trust);
+  const host = plainHost(request.headers.host);
+  const believed = host !== null && (viaProxy || isLoopbackHost(host)) ? host : null;
+  return `${https ? 'https' : 'http'}://${believed ?? listeningHost(request)}`;
+}
+
+/** `localhost`, `*.localhost` (RFC 6761), 127.0.0.0/8 or [::1], with any port. */
+function isLoopbackHost(host: string): boolean {
+  const name = new URL(`http://${host}`).hostname.toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '[::1]') return true;
+  return net.isIPv4(name) && name.startsWith('127.');
 }
 
 function plainHost(header: string | undefined): string | null {

@@ -19,8 +19,11 @@ export function RouteError({ error, reset }: ErrorComponentProps): JSX.Element {
   // while this view is still mounted during the redirect.
   const [failedHref] = useState(() => router.state.location.href);
   const [retrying, setRetrying] = useState(false);
-  const unauthenticated = errorCode(error) === 'UNAUTHENTICATED';
-  usePageStatus(500);
+  const code = errorCode(error);
+  const unauthenticated = code === 'UNAUTHENTICATED';
+  // A request the server refused as malformed (a page link with a bad cursor) is the link's
+  // fault, not the server's: a crawler must not take it for an outage.
+  usePageStatus(code === 'BAD_USER_INPUT' ? 400 : 500);
 
   useEffect(() => {
     if (!unauthenticated) return;

@@ -65,7 +65,7 @@ test('a visit to ?after= shows that page, with a link back to the first page', a
     ArticleConnection: pageOf(1, null),
   });
   expect(operationName(later)).toBe('HomeScreenQuery');
-  expect(later.request.variables).toEqual({ tag: 'engines', after: 'cursor-2' });
+  expect(later.request.variables).toEqual({ tag: 'engines', after: 'cursor-2', front: false });
   expect(await screen.findByRole('link', { name: 'Article 1' })).toBeVisible();
 
   // The first page is its own list: the later page's articles are not taken for it.
@@ -74,7 +74,7 @@ test('a visit to ?after= shows that page, with a link back to the first page', a
     ...articleResolvers,
     ArticleConnection: pageOf(2, 'cursor-2'),
   });
-  expect(first.request.variables).toEqual({ tag: 'engines', after: null });
+  expect(first.request.variables).toEqual({ tag: 'engines', after: null, front: false });
   expect(await screen.findByRole('link', { name: 'Article 3' })).toBeVisible();
   expect(screen.queryByRole('link', { name: 'Article 1' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Back to the first page' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ test('a visit to ?after= shows that page, with a link back to the first page', a
 test('an ?after= that is no cursor is ignored: the first page', async () => {
   const { environment } = renderRoute('/?after=%3Cscript%3E');
   const operation = await resolveNext(environment, articleResolvers);
-  expect(operation.request.variables).toEqual({ tag: null, after: null });
+  expect(operation.request.variables).toEqual({ tag: null, after: null, front: true });
 });
 
 test.each([

@@ -34,7 +34,7 @@ test('the home page lists the latest articles as cards', async () => {
   });
 
   expect(operationName(operation)).toBe('HomeScreenQuery');
-  expect(operation.request.variables).toMatchObject({ tag: null });
+  expect(operation.request.variables).toMatchObject({ tag: null, front: true });
   expect(await screen.findByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible();
   const link = screen.getByRole('link', { name: 'Article 1' });
   expect(link).toHaveAttribute('href', '/articles/article-1');
@@ -58,6 +58,20 @@ test('the home page lists the latest articles as cards', async () => {
     'href',
     '/signin?redirect=%2F',
   );
+});
+
+test("a tag's page and a later page do not ask for the front page's masthead and featured story", async () => {
+  for (const url of ['/?tag=engines', '/?after=Y3Vyc29y']) {
+    const { environment, unmount } = renderRoute(url);
+    const operation = await resolveNext(environment, {
+      ...articleResolvers,
+      ArticleConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false } }),
+    });
+    expect(operation.request.variables).toMatchObject({ front: false });
+    expect(operation.request.node.params.text).toContain('@include(if: $front)');
+    expect(await screen.findByRole('link', { name: /^Article \d+$/ })).toBeVisible();
+    unmount();
+  }
 });
 
 test('an empty site says nothing is published yet', async () => {

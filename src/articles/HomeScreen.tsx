@@ -15,12 +15,13 @@ import { SiteMasthead } from './SiteMasthead';
  * articles (of `?tag=`) and the header's viewer.
  */
 export const HomeScreenQuery = graphql`
-  query HomeScreenQuery($tag: String, $after: String) {
+  query HomeScreenQuery($tag: String, $after: String, $front: Boolean!) {
     viewer {
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
-    site {
+    # Only the front page (no tag, no cursor) shows them: a later page need not ask.
+    site @include(if: $front) {
       ...SiteMasthead_site
       featuredArticle {
         id
@@ -39,12 +40,11 @@ export function HomeScreen(props: { queryRef: PreloadedQuery<HomeScreenQueryType
   const data = useRouteQuery<HomeScreenQueryType>(HomeScreenQuery, props.queryRef);
   const tag = props.queryRef.variables.tag ?? null;
   const after = props.queryRef.variables.after ?? undefined;
-  const front = !tag && !after;
-  const featured = front ? data.site.featuredArticle : null;
+  const featured = data.site?.featuredArticle ?? null;
   return (
     <div className="page">
       <HomeHead tag={tag} after={after} />
-      {front ? <SiteMasthead site={data.site} /> : null}
+      {data.site ? <SiteMasthead site={data.site} /> : null}
       <div className="page-header">
         <PageHeading>{tag ? `Articles tagged #${tag}` : 'Latest articles'}</PageHeading>
         {tag ? (

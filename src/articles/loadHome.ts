@@ -9,6 +9,10 @@ import { routeQuery, type RouteLoaderMatch } from '../app/routeQuery';
 export function loadHome(match: RouteLoaderMatch & { deps: { tag?: string; after?: string } }) {
   return routeQuery<HomeScreenQuery>(match, {
     query: HomeScreenQueryNode,
-    variables: { tag: match.deps.tag ?? null, after: match.deps.after ?? null },
+    variables: {
+      tag: match.deps.tag ?? null,
+      after: match.deps.after ?? null,
+      front: !match.deps.tag && !match.deps.after,
+    },
   });
 }

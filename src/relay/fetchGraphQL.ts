@@ -194,11 +194,20 @@ function classify(response: Response, bodyText: string, operationName: string): 
     });
   }
 
-  const payload = parsed as { data?: unknown; errors?: unknown };
+  return dataOrThrow(parsed as GraphQLResponse);
+}
+
+/**
+ * A response Relay can take, or the GraphQLResponseError of one with errors and no data (the
+ * classification above; the server's in-process network uses it too, so that a page fails
+ * there as it would in the browser).
+ */
+export function dataOrThrow(response: GraphQLResponse): GraphQLResponse {
+  const payload = response as { data?: unknown; errors?: unknown };
   if (payload.data == null && 'errors' in payload) {
     throw new GraphQLResponseError(toErrorEntries(payload.errors));
   }
-  return parsed as GraphQLResponse;
+  return response;
 }
 
 function toErrorEntries(errors: unknown): GraphQLErrorEntry[] {

@@ -13,6 +13,8 @@ export interface HostileRequest {
   path: string;
   contentType: string | null;
   body: string | Uint8Array | null;
+  /** Headers beside the client's own, e.g. `accept` for a page or a forged `host`. */
+  headers?: Record<string, string>;
 }
 
 export interface HostileQueryShape {

@@ -58,7 +58,7 @@ export function send(
   request: HostileRequest,
   { agent, cookie = null }: { agent?: http.Agent; cookie?: string | null } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { accept: CLIENT_HEADERS.accept };
+  const headers: Record<string, string> = { accept: CLIENT_HEADERS.accept, ...request.headers };
   if (request.contentType) headers['content-type'] = request.contentType;
   if (cookie) headers.cookie = cookie;
   const started = performance.now();

@@ -2,6 +2,7 @@
 // one error handler for pages, feeds, sitemaps and media, so that an outage or a bug reads the
 // same everywhere and no route leaks an error's message (a database's address, a file path).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ReadsRefused } from '../../auth/readRates';
 import { isStoreUnavailable } from '../../db/storeUnavailable';
 import { STORE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 
@@ -9,6 +10,7 @@ const UNAVAILABLE = {
   title: 'Folio is unavailable',
   message: 'The database is not answering right now. Try again in a moment.',
 };
+const TOO_MANY = { title: 'Too many requests' };
 const FAILED = {
   title: 'Something went wrong',
   message: 'Something went wrong on the server while answering this request.',
@@ -26,6 +28,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     request.log.warn(`the store is unavailable (${request.method} ${path}): ${error.message}`);
     reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
     return sendErrorPage(request, reply, 503, UNAVAILABLE.title, UNAVAILABLE.message);
+  }
+  if (error instanceof ReadsRefused) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendErrorPage(request, reply, 429, TOO_MANY.title, error.message);
   }
   if ((error.statusCode ?? 500) < 500) return reply.send(error);
   request.log.error(`${request.method} ${path} failed: ${error.stack ?? String(error)}`);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Parser from 'rss-parser';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { FEED_ITEMS } from './feeds';
@@ -122,6 +123,55 @@ it('carries each article as sanitized HTML with absolute links and images', asyn
       expect(html(item)).not.toContain('heading-anchor');
     }
   }
+});
+
+/** GET `path` with the Host header a client chose (fetch sends the origin's own). */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, server.origin), { headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
+
+it('believes a Host header naming this machine, and no other (each would be a feed to render)', async () => {
+  const { port } = new URL(server.origin);
+  const links = async (host: string) =>
+    new Set(
+      [...(await getWithHost('/feed.xml', host)).matchAll(/<link>(https?:\/\/[^/<]+)/g)].map(
+        (m) => m[1],
+      ),
+    );
+  expect(await links(`localhost:${port}`)).toEqual(new Set([`http://localhost:${port}`]));
+  for (const invented of ['blog.attacker.example', `evil.example:${port}`, '10.0.0.1']) {
+    expect(await links(invented)).toEqual(new Set([server.origin]));
+  }
+});
+
+it('is built once per change of what it lists: kept between requests, built again after a publish', async () => {
+  const before = await fetch(`${server.origin}/tags/security/feed.xml`);
+  const kept = await fetch(`${server.origin}/tags/security/feed.xml`);
+  expect(kept.headers.get('etag')).toBe(before.headers.get('etag'));
+  await storeDatedArticle(server, {
+    slug: 'fresh-security-note',
+    title: 'A fresh security note',
+    body: 'New.',
+    status: 'PUBLISHED',
+    authorId: await userId(server, 'ada'),
+    publishedAt: '2032-01-01T00:00:00.000Z',
+    tags: ['security'],
+  });
+  const after = await feed('/tags/security/feed.xml');
+  expect(after.response.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  expect(after.feed.items[0]!.title).toBe('A fresh security note');
+  published = await server.sql<{ slug: string; title: string }>(
+    `SELECT slug, title FROM articles WHERE status = 'PUBLISHED' ORDER BY published_at DESC, id DESC`,
+  );
 });
 
 it('keeps drafts and archived articles out of every feed', async () => {

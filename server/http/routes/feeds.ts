@@ -4,9 +4,9 @@ import { normalizeHandle } from '../../../schema/rules';
 import type { TrustProxy } from '../../auth/clientAddress';
 import type { Store } from '../../db/store';
 import type { FeedArticle } from '../../db/readingStores';
-import { sendPublicDocument } from '../../render/publicDocument';
 import { publicOrigin } from '../../render/publicOrigin';
 import { FEED_RENDER_WAIT_MS, ServerMarkdown } from '../../render/serverMarkdown';
+import { keptDocuments } from './keptDocuments';
 
 /** Items in each feed: the latest published articles. */
 export const FEED_ITEMS = 20;
@@ -32,6 +32,12 @@ interface FeedScope {
 const SITE_NAME = 'Folio';
 
 /**
+ * Bytes of feeds kept (keptDocuments.ts): twenty 100 KB articles make a feed of a few MB, and
+ * the site, each tag and each author has two.
+ */
+const FEED_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
  * RSS 2.0 and Atom 1.0 feeds of the latest published articles, for the site (`/feed.xml`,
  * `/atom.xml`; `/rss.xml` moved to `/feed.xml`), a tag and an author (the same under
  * `/tags/$name/` and `/authors/$handle/`; 404 for a tag or author with nothing published).
@@ -41,6 +47,7 @@ const SITE_NAME = 'Folio';
 export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsOptions) {
   const { feeds } = options.store;
   const markdown = options.markdown ?? new ServerMarkdown();
+  const kept = keptDocuments(options.store, FEED_CACHE_BYTES);
   // Ended with the server, whether it closes through Fastify or as a node:http server (tests).
   if (!options.markdown) app.server.once('close', () => void markdown.close());
 
@@ -50,18 +57,12 @@ export async function feedRoutes(app: FastifyInstance, options: PublicDocumentsO
       const scope = await scopeOf(request);
       if (!scope) return reply.callNotFound();
       const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
-      const feed = await buildFeed(
-        markdown,
-        origin,
-        scope,
-        await feeds.latestPublished(scope.of, FEED_ITEMS),
-      );
-      return sendPublicDocument(
-        request,
-        reply,
-        format,
-        format === 'rss' ? feed.rss2() : feed.atom1(),
-      );
+      const path = `${scope.page === '/' ? '' : scope.page}/${format === 'rss' ? 'feed' : 'atom'}.xml`;
+      return kept(request, reply, format, { path, origin }, async () => {
+        const items = await feeds.latestPublished(scope.of, FEED_ITEMS);
+        const { feed, provisional } = await buildFeed(markdown, origin, scope, items);
+        return { body: format === 'rss' ? feed.rss2() : feed.atom1(), provisional };
+      });
     };
 
   const site = async (): Promise<FeedScope> => ({
@@ -120,7 +121,7 @@ async function buildFeed(
   origin: string,
   scope: FeedScope,
   articles: FeedArticle[],
-): Promise<Feed> {
+): Promise<{ feed: Feed; provisional: boolean }> {
   const page = origin + scope.page;
   const feedBase = scope.page === '/' ? origin : page;
   const contents = await Promise.all(
@@ -167,7 +168,8 @@ async function buildFeed(
       category: article.tags.map((name) => ({ name, term: name, domain: origin + tagPath(name) })),
     });
   });
-  return feed;
+  // 'busy' (no thread could take it) is as passing as a missed budget: both are tried again.
+  return { feed, provisional: contents.some((content) => content.unformatted !== null) };
 }
 
 /** Plain text as HTML text: what a field read as HTML must hold to show the text as it is. */

@@ -5,9 +5,11 @@ import { type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql'
 import { createHandler } from 'graphql-http';
 import type { Response as GraphQLHttpResponse } from 'graphql-http';
 import { LIMITS } from '../../../schema/rules';
-import type { TrustProxy } from '../../auth/clientAddress';
+import { TRUST_NO_PROXY, type TrustProxy } from '../../auth/clientAddress';
+import { ReadRates, readsRefusedMessage } from '../../auth/readRates';
 import { type RequestSession, requestSession } from '../../auth/sessionCookie';
 import { createContext } from '../../graphql/context';
+import { JSON_NESTING_MESSAGE, jsonNestsTooDeeply } from '../../graphql/documentLimits';
 import type { ExposedDemoAccounts } from '../../db/seed/demoPasswords';
 import type { Store } from '../../db/store';
 import { isStoreUnavailable } from '../../db/storeUnavailable';
@@ -42,6 +44,8 @@ export interface GraphQLRouteOptions {
    * the demo accounts that keep the published password (Site.demoAccountsExposed).
    */
   exposedDemoAccounts?: ExposedDemoAccounts | null;
+  /** GraphQL requests and page renders per client address (auth/readRates.ts); one per app. */
+  readRates?: ReadRates;
 }
 
 /**
@@ -62,11 +66,14 @@ export async function graphqlRoute(
     '*',
     { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
     (_req, body: Buffer, done) => {
+      let text: string;
       try {
-        done(null, new TextDecoder('utf-8', { fatal: true }).decode(body));
+        text = new TextDecoder('utf-8', { fatal: true }).decode(body);
       } catch {
-        done(Object.assign(new Error('Request body is not valid UTF-8.'), { statusCode: 400 }));
+        return done(badRequest('Request body is not valid UTF-8.'));
       }
+      // Before graphql-http parses it: a deep body is costly to parse and to walk.
+      done(jsonNestsTooDeeply(text) ? badRequest(JSON_NESTING_MESSAGE) : null, text);
     },
   );
 
@@ -95,6 +102,19 @@ export async function graphqlRoute(
     return sendErrors(reply, status, error.message);
   });
 
+  // Counted before the body is read: a refused client's body is neither read nor parsed, and its
+  // connection is closed rather than drained.
+  const readRates = options.readRates ?? new ReadRates();
+  app.addHook('onRequest', async (request, reply) => {
+    const wait = readRates.take(request.raw, options.trustProxy ?? TRUST_NO_PROXY);
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait)).header('connection', 'close');
+    return sendErrors(reply, 429, readsRefusedMessage(wait), {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: wait,
+    });
+  });
+
   app.all('/graphql', async (request, reply) => {
     const session = requestSession(request.raw, request.cookies, options);
     const [body, init] = await handler({
@@ -119,6 +139,8 @@ export async function graphqlRoute(
     return reply.send(body === null ? undefined : await compressed(request, reply, body));
   });
 }
+
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /** Requests whose result carried `errors`: their answers are never shared (graphqlCaching.ts). */
 const answeredWithErrors = new WeakSet<FastifyRequest>();
@@ -177,13 +199,18 @@ function answer(
   }
 }
 
-function sendErrors(reply: FastifyReply, status: number, message: string): FastifyReply {
+function sendErrors(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  extensions?: Record<string, unknown>,
+): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .header('cache-control', GRAPHQL_PRIVATE_CACHE_CONTROL)
     .header('vary', GRAPHQL_VARY)
-    .send(JSON.stringify({ errors: [{ message }] }));
+    .send(JSON.stringify({ errors: [extensions ? { message, extensions } : { message }] }));
 }
 
 /** How much of an oversized body is read and thrown away so its 413 arrives intact. */

@@ -142,6 +142,12 @@ describe('server-rendered reader routes', () => {
     expect(rootText(await response.text())).toContain('Page not found');
   });
 
+  test('a home page link with a malformed cursor answers 400 saying so, not 500', async () => {
+    const response = await get('/?after=x');
+    expect(response.status).toBe(400);
+    expect(rootText(await response.text())).toContain('`after` is not a valid cursor.');
+  });
+
   test('a hidden article is a 404 with nothing of it in the HTML', async () => {
     const response = await get('/articles/secret-draft');
     expect(response.status).toBe(404);

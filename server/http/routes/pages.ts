@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TrustProxy } from '../../auth/clientAddress';
+import { TRUST_NO_PROXY, type TrustProxy } from '../../auth/clientAddress';
+import { ReadRates, ReadsRefused } from '../../auth/readRates';
 import { requestSession } from '../../auth/sessionCookie';
 import { createContext } from '../../graphql/context';
 import { isStoreUnavailable } from '../../db/storeUnavailable';
@@ -22,6 +23,8 @@ export interface PagesOptions {
   publicUrl?: string | null;
   /** Where anonymous readers' pages are kept (a test may pass a small one to watch it). */
   pageCache?: PageCache;
+  /** Renders per client address (auth/readRates.ts): a page held in the cache is not counted. */
+  readRates?: ReadRates;
   /**
    * False: a page is sent once wholly rendered and compressed, as before pages were streamed
    * (for the benchmark's side-by-side figures). Streamed by default.
@@ -52,6 +55,7 @@ export interface PagesOptions {
  */
 export function pageHandler(options: PagesOptions) {
   const cache = options.pageCache ?? new PageCache({ generation: storeGeneration(options.store) });
+  const readRates = options.readRates ?? new ReadRates();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const canonical = canonicalPagePath(request.url);
     if (canonical !== null) {
@@ -63,8 +67,10 @@ export function pageHandler(options: PagesOptions) {
     }
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
-    const render = () =>
-      options.renderer.render({
+    const render = () => {
+      const wait = readRates.take(request.raw, options.trustProxy ?? TRUST_NO_PROXY);
+      if (wait > 0) throw new ReadsRefused(wait);
+      return options.renderer.render({
         url: request.url,
         origin,
         context: createContext(options.store, session),
@@ -73,6 +79,7 @@ export function pageHandler(options: PagesOptions) {
             `server rendering ${request.url.split('?')[0]}: ${(error as Error)?.stack ?? String(error)}`,
           ),
       });
+    };
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
     const coding = negotiateEncoding(request.headers['accept-encoding'], PAGE_CODINGS);
     const streaming = options.streaming !== false;
@@ -81,10 +88,13 @@ export function pageHandler(options: PagesOptions) {
       try {
         return await anonymous();
       } catch (error) {
-        const answered = isStoreUnavailable(error) ? sendHeld() : null;
+        // An outage, or a client past its rate: the page as last rendered, if one is held.
+        const refused = error instanceof ReadsRefused;
+        const answered = isStoreUnavailable(error) || refused ? sendHeld() : null;
         if (!answered) throw error;
         request.log.warn(
-          `the store is unavailable: ${request.url.split('?')[0]} served as last rendered`,
+          `${refused ? 'a client past its read rate' : 'the store is unavailable'}: ` +
+            `${request.url.split('?')[0]} served as last rendered`,
         );
         return answered;
       }

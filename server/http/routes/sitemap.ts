@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, PageCache } from '../../render/pageCache';
-import { etagOf, sendPublicDocument } from '../../render/publicDocument';
+import { sendPublicDocument } from '../../render/publicDocument';
 import { publicOrigin } from '../../render/publicOrigin';
-import { storeGeneration } from '../../render/storeGeneration';
 import { articlePath, authorPath, tagPath, type PublicDocumentsOptions } from './feeds';
+import { keptDocuments } from './keptDocuments';
 
 export interface SitemapOptions extends PublicDocumentsOptions {
   /** URLs per sitemap file (sitemaps.org allows 50,000); past it, /sitemap.xml is an index. */
@@ -25,35 +24,20 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
   const perFile = options.sitemapUrlsPerFile ?? 50_000;
   const originOf = (request: FastifyRequest) =>
     publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
-  // Built once per store change, as pages are (a 5,700-URL sitemap took ~50 ms a request, and a
-  // handful of clients asking for it in a loop slowed every page); requests that come while it
-  // is built wait for that build.
-  const cache = new PageCache({
-    generation: storeGeneration(options.store),
-    pageBytes: SITEMAP_CACHE_BYTES,
-    longTailBytes: 0,
-  });
+  // A 5,700-URL sitemap took ~50 ms a request before it was kept.
+  const kept = keptDocuments(options.store, SITEMAP_CACHE_BYTES);
   /** The document at `path` (its route's, whatever the query), built by `build` when not kept. */
-  const sendKept = async (
+  const sendKept = (
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
     build: (origin: string) => Promise<string | null>,
   ) => {
     const origin = originOf(request);
-    const found = await cache.lookup(path, origin);
-    let kept: CachedPage | null;
-    if (found.kind === 'hit') kept = found.page;
-    else if (found.kind === 'pending') kept = await found.page;
-    else {
-      const built = build(origin).then((body) =>
-        body === null ? null : keptDocument(Buffer.from(body)),
-      );
-      found.miss.settle(built);
-      kept = await built;
-    }
-    if (!kept) return reply.callNotFound();
-    return sendPublicDocument(request, reply, 'xml', kept.html, kept.etag);
+    return kept(request, reply, 'xml', { path, origin }, async () => {
+      const body = await build(origin);
+      return body === null ? null : { body, provisional: false };
+    });
   };
 
   const urls = async (origin: string): Promise<{ loc: string; lastmod?: string }[]> => {
@@ -111,8 +95,4 @@ function urlset(urls: { loc: string; lastmod?: string }[]): string {
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function keptDocument(body: Buffer): CachedPage {
-  return { status: 200, html: body, etag: etagOf(body), provisional: false, encoded: new Map() };
 }

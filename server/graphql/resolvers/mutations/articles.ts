@@ -1,4 +1,3 @@
-import { reduceAhead } from '../../../db/plainText';
 import { canPublishArticle, canSubmitArticle, canWrite, isEditor } from '../../../auth/permissions';
 import type { ArticleRow, ArticleStatus, UserRow } from '../../../db/rows';
 import { reviewNoteError } from '../../../../schema/rules';
@@ -90,16 +89,14 @@ export const updateArticle: MutationResolver<'updateArticle'> = async (_, { inpu
 };
 
 /**
- * The body's formatting check (a worker thread's work), with the plain text the save will store
- * derived meanwhile on this thread: a 100 KB body's save waits for the longer of the two, not both.
+ * The body's formatting check, in a worker thread, which also reduces a body it accepts to the
+ * plain text the save stores (reading time, search index): none of it on the event loop.
  */
 function checkBody<T extends { value: { body?: string }; errors: UserError[] }>(
   fields: T,
   account: number,
 ) {
-  const checking = checkMarkdown(fields, 'body', (checked) => checked.body, account);
-  if (!fields.errors.length && fields.value.body) reduceAhead(fields.value.body);
-  return checking;
+  return checkMarkdown(fields, 'body', (checked) => checked.body, account);
 }
 
 /** A stale revision: nothing changed, and the payload carries the stored article. */
