@@ -16,6 +16,7 @@ import { importSection } from './importWordpress';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
+import { newslettersSection } from './newsletters';
 import { paginationSection } from './pagination';
 import { type BenchSection, meetsTarget, type Metric } from './section';
 import { serverSection } from './server';
@@ -46,6 +47,7 @@ export const SECTIONS: BenchSection[] = [
   asyncStoreSection,
   storeSearchSection,
   importSection,
+  newslettersSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ImageValue } from '../media/names';
+import type { NewsletterProgress } from './newsletterStores';
 import type { ArticleRow, CommentRow, TagRow, UserRow } from './rows';
 import type { Store } from './store';
 
@@ -19,6 +20,8 @@ export interface Loaders {
   cover: DataLoader<number, ImageValue | null>;
   /** A user's avatar, null without one. */
   avatar: DataLoader<number, ImageValue | null>;
+  /** An article's newsletter progress, null when none was queued. */
+  newsletter: DataLoader<number, NewsletterProgress | null>;
 }
 
 function byId<T extends { id: number }>(
@@ -56,5 +59,6 @@ export function createLoaders(store: Store): Loaders {
     commentCount: fromMap((ids) => comments.commentCounts(ids), 0),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
+    newsletter: fromMap<NewsletterProgress | null>((ids) => store.newsletters.progress(ids), null),
   };
 }

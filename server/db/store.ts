@@ -27,6 +27,7 @@ import type { DumpStore } from './dump';
 import type { ImportStore, RedirectStore } from './importStores';
 import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
 import type { InvitationStore, SiteStore } from './siteStores';
+import type { NewsletterStore } from './newsletterStores';
 import type { SubscriptionStore } from './subscriptionStores';
 
 /** Which engine runs: for code that must differ (a test peeking with SQL, a bench), never resolvers. */
@@ -73,6 +74,7 @@ export interface Store {
   readonly redirects: RedirectStore;
   /** Posts from elsewhere, all or nothing (issue 30, domain/imports.ts). */
   readonly imports: ImportStore;
+  readonly newsletters: NewsletterStore;
   /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
   readonly dump: DumpStore;
   /**

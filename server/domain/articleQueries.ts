@@ -99,6 +99,12 @@ export interface ArticleQueries {
   setSearchEntry(id: number, entry: SearchEntry | null): Answer<void>;
   /** Sets (an ISO time) or clears (null) the schedule; whether the article was there. */
   setSchedule(id: number, at: string | null): Answer<boolean>;
+  /**
+   * Queues the article's newsletter in one statement: a row per subscriber with a subscription
+   * to the site, its author or one of its tags, unless the address is suppressed or the row
+   * exists already. How many were queued.
+   */
+  queueNewsletter(articleId: number, at: number): Answer<number>;
   /** Deletes the article and everything that hangs on it; whether it was there. */
   deleteArticle(id: number): Answer<boolean>;
 }

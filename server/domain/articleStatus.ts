@@ -13,7 +13,8 @@ import { ask, type Work } from './work';
  * Moves a held article to `status` as a new revision (no copy kept): an editor tab opened
  * before the move then saves into a CONFLICT instead of silently undoing it. The first publish
  * sets `publishedAt` and the public slug, for good; any move ends a schedule; leaving PUBLISHED
- * makes pending edits the text (nobody reads the published one now); search follows.
+ * makes pending edits the text (nobody reads the published one now); search follows; the first
+ * publish queues the newsletter (newsletters.ts).
  */
 export function* changeStatus(
   q: ArticleQueries,
@@ -40,6 +41,9 @@ export function* changeStatus(
   );
   const row = present(yield* ask(q.reloadArticle(current.id)), current.id);
   yield* ask(q.setSearchEntry(row.id, searchEntry(row)));
+  // Subscribers hear of a new article once: at its first publish, in the same transaction, so
+  // a publish that commits has queued its emails (a republish after an unpublish does not).
+  if (firstPublish) yield* ask(q.queueNewsletter(row.id, Date.parse(now)));
   return row;
 }
 

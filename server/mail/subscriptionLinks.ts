@@ -51,3 +51,60 @@ export function verifiedConfirmation(
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
   return claims;
 }
+
+/** Who an unsubscribe link speaks for: a subscriber and the address it had when mailed. */
+export interface UnsubscribeClaims {
+  subscriberId: number;
+  email: string;
+}
+
+function unsubscribeSignature(key: Buffer, claims: UnsubscribeClaims): string {
+  const text = ['unsubscribe', claims.subscriberId, claims.email].join('\n');
+  return crypto.createHmac('sha256', key).update(text).digest('base64url');
+}
+
+/**
+ * The manage and unsubscribe page of a subscriber, on `origin`: it never expires (an old
+ * newsletter's link must still work), and it names the address, so it serves that address only.
+ * The same URL is List-Unsubscribe's, where a POST unsubscribes (RFC 8058).
+ */
+export function unsubscribeUrl(origin: string, key: Buffer, claims: UnsubscribeClaims): string {
+  const query = new URLSearchParams({
+    u: String(claims.subscriberId),
+    email: claims.email,
+    s: unsubscribeSignature(key, claims),
+  });
+  return `${origin}/unsubscribe?${query}`;
+}
+
+/** The claims of an unsubscribe link this server signed, or null. */
+export function verifiedUnsubscribe(
+  key: Buffer,
+  query: Record<string, string | undefined>,
+): UnsubscribeClaims | null {
+  const { u, email, s } = query;
+  if (!u || !email || !s) return null;
+  const subscriberId = Number(u);
+  if (!Number.isSafeInteger(subscriberId)) return null;
+  const claims = { subscriberId, email };
+  const expected = Buffer.from(unsubscribeSignature(key, claims));
+  const given = Buffer.from(s);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  return claims;
+}
+
+/**
+ * A newsletter's Message-ID: the same for every try of one (article, subscriber), so a reader's
+ * mail system can recognise the copy a crash in the in-doubt moment re-sent; opaque, so it
+ * names neither.
+ */
+export function newsletterMessageId(
+  key: Buffer,
+  host: string,
+  articleId: number,
+  subscriberId: number,
+): string {
+  const text = ['message', articleId, subscriberId].join('\n');
+  const id = crypto.createHmac('sha256', key).update(text).digest('base64url').slice(0, 24);
+  return `<${id}.newsletter@${host}>`;
+}

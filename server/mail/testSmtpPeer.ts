@@ -14,6 +14,12 @@ export interface SmtpPeer {
    * refuses it with that code (421 for a temporary failure, 550 for a permanent one).
    */
   refuse: (recipients: string[]) => number | undefined;
+  /**
+   * Runs once a message's data has come, before it is answered: 'drop' leaves it unanswered and
+   * not received, as when the sender died in the middle of the SMTP transaction (a test kills
+   * it here).
+   */
+  interrupt: (recipients: string[]) => Promise<'drop' | undefined> | undefined;
   /** Resolves once `count` messages in all have been accepted. */
   waitFor(count: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -25,6 +31,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     url: '',
     received: [],
     refuse: () => undefined,
+    interrupt: () => undefined,
     waitFor(count) {
       if (peer.received.length >= count) return Promise.resolve(peer.received);
       return new Promise((resolve) =>
@@ -37,11 +44,19 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A reverse DNS lookup of 127.0.0.1 per connection cost ~100 ms a message.
+    disableReverseLookup: true,
+    // Connections a pooled client keeps open are ended at once when the test closes the peer.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((to) => to.address);
       const code = peer.refuse(recipients);
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if ((await peer.interrupt(recipients)) === 'drop') {
+            callback(new Error('the sender went away'));
+            return;
+          }
           if (code !== undefined) {
             callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
             return;

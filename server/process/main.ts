@@ -10,8 +10,9 @@ import type { Store } from '../db/store';
 import { createSchema } from '../graphql/schema';
 import { buildApp } from '../http/app';
 import { mediaStoreFor } from '../media/mediaStoreFor';
-import { ServerMarkdown } from '../render/serverMarkdown';
-import { createMailer } from '../mail/mailer';
+import { FEED_RENDER_WAIT_MS, ServerMarkdown } from '../render/serverMarkdown';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { startNewsletterSender, type NewsletterSender } from '../mail/newsletterSender';
 import { runPrimary, workerRole } from './cluster';
 import { readSettings, type Settings } from './settings';
 import { warmUp } from './warmUp';
@@ -113,7 +114,9 @@ function serve(settings: Settings, store: Store): void {
     // One process of a pool looks for due drafts (each publish is safe to overlap anyway).
     scheduler: role.runsScheduler ? { intervalMs: settings.scheduleInterval } : false,
   });
+  let sender: NewsletterSender | null = null;
   app.addHook('onClose', async () => {
+    await sender?.stop();
     await markdown.close();
     mailer.close();
     await store.close();
@@ -134,10 +137,14 @@ function serve(settings: Settings, store: Store): void {
     () => {
       // PORT=0 picks a free port; say which, so scripts and tests can find it.
       const { port: bound } = app.server.address() as AddressInfo;
+      const origin = settings.publicUrl ?? shownOrigin(settings, bound);
+      if (sends(settings, role.runsScheduler)) {
+        sender = newsletterSender(settings, store, markdown, mailer, origin);
+      }
       // A pool's primary says it once, when every worker listens.
       if (!role.inPool) {
         console.log(`Folio is serving ${shownOrigin(settings, bound)}`);
-        void announceSetup(store, settings.publicUrl ?? shownOrigin(settings, bound));
+        void announceSetup(store, origin);
       }
     },
     (err: NodeJS.ErrnoException) =>
@@ -170,6 +177,41 @@ function serve(settings: Settings, store: Store): void {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/**
+ * Whether this process sends newsletters: on PostgreSQL every process (leases keep them apart),
+ * on SQLite the one that publishes scheduled drafts (one writer is what SQLite does best).
+ */
+function sends(settings: Settings, runsScheduler: boolean): boolean {
+  return settings.location.dialect === 'postgres' || runsScheduler;
+}
+
+function newsletterSender(
+  settings: Settings,
+  store: Store,
+  markdown: ServerMarkdown,
+  mailer: Mailer,
+  origin: string,
+): NewsletterSender {
+  const senders = settings.location.dialect === 'postgres' ? settings.workers : 1;
+  return startNewsletterSender({
+    store,
+    mailer,
+    origin,
+    rate: settings.mailRate / senders,
+    leaseMs: settings.mailLeaseMs,
+    // A newsletter is read away from the site, as a feed is: its render waits for a thread.
+    render: async (source, options) => {
+      const rendered = await markdown.render(source, {
+        ...options,
+        maxWaitMs: FEED_RENDER_WAIT_MS,
+      });
+      if (rendered.unformatted === 'busy') throw new Error('the Markdown renderer is busy');
+      return rendered;
+    },
+    log: (line) => console.log(line),
+  });
 }
 
 function shownOrigin(settings: Settings, port: number): string {

@@ -19,8 +19,10 @@
 // multiplied by; load tests and benches raise it), FOLIO_WORKER_HEADER=1 (tests only: every
 // answer names its process), FOLIO_WORKER_SLOT (set by cluster.ts on the workers it forks),
 // FOLIO_SMTP_URL (smtp:// or smtps://: where email goes; without it each email is written as an
-// .eml file in mail/ beside the database and logged), FOLIO_PASSWORD (the CLI's password for
-// scripts).
+// .eml file in mail/ beside the database and logged), FOLIO_MAIL_RATE (10: newsletter emails
+// a second, shared by the pool's senders), FOLIO_MAIL_LEASE_MS (120000: how long a sender holds
+// the emails it took; a crashed sender's go to another this long after), FOLIO_PASSWORD (the
+// CLI's password for scripts).
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
 import { storeLocation, type StoreLocation } from '../db/openStore';
@@ -61,6 +63,10 @@ export interface Settings extends StoreSettings {
   writeLimitFactor: number;
   /** FOLIO_SMTP_URL, or the folder of .eml files beside the database (mail/mailer.ts). */
   mail: MailSettings;
+  /** FOLIO_MAIL_RATE: newsletter emails a second, for the whole pool. */
+  mailRate: number;
+  /** FOLIO_MAIL_LEASE_MS (mail/newsletterSender.ts `leaseMs`). */
+  mailLeaseMs: number;
 }
 
 /** The CLI's settings: its store, the password a script gives it, the media quota (imports). */
@@ -110,6 +116,14 @@ export function readSettings(root: string): Settings {
       'a whole number, at least 1',
     ),
     mail: readMailSettings(root, store.location),
+    mailRate: wholeNumber('FOLIO_MAIL_RATE', 10, 1, 10_000, 'emails a second, from 1 to 10000'),
+    mailLeaseMs: wholeNumber(
+      'FOLIO_MAIL_LEASE_MS',
+      120_000,
+      1000,
+      3_600_000,
+      'a whole number of milliseconds from 1000 to 3600000',
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Exec, PgDb } from './db';
 import { statement } from './db';
 import { isUniqueViolation } from './pool';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
+import { queueNewsletter } from './newsletters';
 import { writeSearchEntry } from './search';
 import { setArticleTags, tagsByArticleIds } from './tags';
 
@@ -126,6 +127,7 @@ export function articleQueries(tx: Exec): ArticleQueries {
     deleteRevisions: (articleId, numbers) => deleteRevisions(tx, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
     setSchedule: async (id, at) => (await tx.run(q.setSchedule(id, at))) === 1,
+    queueNewsletter: (articleId, at) => queueNewsletter(tx, articleId, at),
     deleteArticle: async (id) => (await tx.run(q.remove(id))) === 1,
   };
 }

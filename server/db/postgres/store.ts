@@ -22,6 +22,7 @@ import { scheduleStore } from './schedule';
 import { searchStore } from './search';
 import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
+import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
@@ -38,7 +39,8 @@ const q = {
     'store.clearContent',
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, article_revisions, article_search,
-       write_starts, article_old_slugs, invitations, redirects, import_sources
+       write_starts, article_old_slugs, invitations, newsletter_outbox, redirects,
+       import_sources
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -152,6 +154,7 @@ export async function openPostgresStore(
       subscriptions: postgresSubscriptionStore(db),
       redirects: postgresRedirectStore(db),
       imports: importWrites(postgresImportEngine(db)),
+      newsletters: postgresNewsletterStore(db),
       dump: postgresDump(db),
       async changeMarker() {
         return String((await db.first<{ n: number }>(q.changes()))!.n);

@@ -6,6 +6,7 @@ import { runSync } from '../../domain/work';
 import { articlesByIds } from './articles';
 import type { FolioDatabase } from './database';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
+import { queueNewsletter } from './newsletters';
 import { writeSearchEntry } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags, tagsByArticleIds } from './tags';
@@ -79,6 +80,7 @@ export function articleQueries(db: FolioDatabase): ArticleQueries {
     deleteRevisions: (articleId, numbers) => deleteRevisions(db, articleId, numbers),
     setSearchEntry: (id, entry) => writeSearchEntry(db, id, entry),
     setSchedule: (id, at) => s.setSchedule.run(at, id).changes === 1,
+    queueNewsletter: (articleId, at) => queueNewsletter(db, articleId, at),
     // The search index is an FTS5 table, which no foreign key reaches: its entry goes by hand.
     // Comments, tag links and revisions go by ON DELETE CASCADE.
     deleteArticle: (id) => {

@@ -22,6 +22,7 @@ import { sqliteDump } from './sqliteDump';
 import { importWrites } from '../../domain/imports';
 import { sqliteImportEngine, sqliteRedirectStore } from './imports';
 import * as sessions from './sessions';
+import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
 import * as site from './site';
 import * as tags from './tags';
@@ -158,6 +159,7 @@ export function sqliteStore(db: FolioDatabase): Store {
     subscriptions: sqliteSubscriptionStore(db),
     redirects: sqliteRedirectStore(db),
     imports: importWrites(sqliteImportEngine(db)),
+    newsletters: sqliteNewsletterStore(db),
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the
     // scheduler, the CLI, another process) has to announce itself, and sessions and sign-in

@@ -246,6 +246,8 @@ export type Article = Node & {
   pendingRevision?: Maybe<Revision>;
   /** When this DRAFT publishes itself; null when it is not scheduled, or unless the viewer may edit it. */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The emails its first publish sent to subscribers, so far; null before any was queued, or unless the viewer may see the article's drafts (its writer, editors). */
+  newsletter?: Maybe<NewsletterProgress>;
 };
 
 
@@ -258,6 +260,17 @@ export type ArticleCommentsArgs = {
 export type ArticleRevisionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How an article's newsletter is going: sent to `sent` of `queued`, `failed` will not arrive. */
+export type NewsletterProgress = {
+  __typename?: 'NewsletterProgress';
+  /** Emails queued at the first publish: one per subscriber of the site, the author or one of its tags. */
+  queued: Scalars['Int']['output'];
+  /** Emails a mail server accepted. */
+  sent: Scalars['Int']['output'];
+  /** Emails that will not be delivered: refused for good, out of tries, or cancelled because the reader unsubscribed or the article was unpublished first. */
+  failed: Scalars['Int']['output'];
 };
 
 /** An image uploaded with POST /media and re-encoded by the server; no uploaded byte is served as is. */
@@ -1126,6 +1139,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Article: ResolverTypeWrapper<ArticleRow>;
+  NewsletterProgress: ResolverTypeWrapper<NewsletterProgress>;
   Image: ResolverTypeWrapper<ImageValue>;
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   ImageFormat: ImageFormat;
@@ -1216,6 +1230,7 @@ export type ResolversParentTypes = {
   User: UserRow;
   Int: Scalars['Int']['output'];
   Article: ArticleRow;
+  NewsletterProgress: NewsletterProgress;
   Image: ImageValue;
   ImageVariant: ImageVariant;
   Revision: RevisionRow;
@@ -1390,7 +1405,14 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   revisions?: Resolver<Maybe<ResolversTypes['RevisionConnection']>, ParentType, ContextType, RequireFields<ArticleRevisionsArgs, 'first'>>;
   pendingRevision?: Resolver<Maybe<ResolversTypes['Revision']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['NewsletterProgress']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsletterProgress'] = ResolversParentTypes['NewsletterProgress']> = {
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -1686,6 +1708,7 @@ export type Resolvers<ContextType = Context> = {
   UserEdge?: UserEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  NewsletterProgress?: NewsletterProgressResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;

@@ -83,4 +83,8 @@ export const Article = {
 
   scheduledAt: async (article, _, ctx) =>
     canSeeWork(await ctx.viewer(), article) ? article.scheduledAt : null,
+
+  // The writer's and the editors': a reader learns neither whether nor how many were mailed.
+  newsletter: async (article, _, ctx) =>
+    canSeeWork(await ctx.viewer(), article) ? ctx.loaders.newsletter.load(article.id) : null,
 } satisfies ArticleResolvers;

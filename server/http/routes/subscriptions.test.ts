@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createFolioServer } from '../http';
-import { smtpMailer } from '../../mail/mailer';
+import { smtpMailer, type Mailer } from '../../mail/mailer';
 import { startSmtpPeer, type SmtpPeer } from '../../mail/testSmtpPeer';
 import { mediaStoreFor } from '../../media/mediaStoreFor';
 import { createSchema } from '../../graphql/schema';
@@ -19,18 +19,20 @@ let peer: SmtpPeer;
 let db: TestStore;
 let server: http.Server;
 let origin: string;
+let mailer: Mailer;
 const clock = { now: Date.parse('2030-01-01T12:00:00Z') };
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
   db = await tempStore();
+  mailer = smtpMailer(peer.url);
   server = createFolioServer({
     store: db.store,
     schema: createSchema(),
     clientDir: null,
     mediaDir: null,
     mediaStore: mediaStoreFor(db.store, locationOf(db.store), null).media,
-    mailer: smtpMailer(peer.url),
+    mailer,
     subscriptionClock: () => clock.now,
     scheduler: false,
   });
@@ -40,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  mailer.close();
   await db.close();
   await peer.close();
 });

@@ -8,7 +8,7 @@ import { addressKey, requestOrigin, type TrustProxy } from '../../auth/clientAdd
 import type { Store } from '../../db/store';
 import { confirmationEmail } from '../../mail/confirmationEmail';
 import { normalizeEmail } from '../../mail/emailAddress';
-import type { Mailer } from '../../mail/mailer';
+import { fromAddress, type Mailer } from '../../mail/mailer';
 import {
   CONFIRMATION_TTL_MS,
   confirmationUrl,
@@ -17,6 +17,7 @@ import {
 import { publicOrigin } from '../../render/publicOrigin';
 import { checkInboxPage, confirmPage, messagePage, subscribeForm } from './subscriptionPages';
 import { subscriptionScope } from './subscriptionScope';
+import { unsubscribeRoutes } from './unsubscribe';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,6 +66,8 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       404,
       messagePage('Nothing to subscribe to', 'There is no author or tag of that name on Folio.'),
     );
+
+  unsubscribeRoutes(app, store, page);
 
   app.get('/subscribe', async (request, reply) => {
     const scope = await subscriptionScope(store, request.query as Query);
@@ -198,8 +201,3 @@ const EXPIRED =
   'Confirmation links work for 24 hours. Subscribe again and a new link will be sent.';
 const USED =
   'Each confirmation link works once, and this one has been used. If you meant to subscribe, you are.';
-
-/** The sender: the site's own host name, so replies and bounces go where the site is. */
-function fromAddress(origin: string): string {
-  return `Folio <no-reply@${new URL(origin).hostname}>`;
-}
