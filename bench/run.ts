@@ -12,6 +12,7 @@ import { coldLoadSection } from './coldLoad';
 import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
 import { imagesSection } from './images';
+import { importSection } from './importWordpress';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
@@ -45,6 +46,7 @@ export const SECTIONS: BenchSection[] = [
   tocSection,
   asyncStoreSection,
   storeSearchSection,
+  importSection,
   newslettersSection,
 ];
 

@@ -90,6 +90,11 @@ export interface NewArticle {
   status?: ArticleStatus;
   createdAt: string;
   publishedAt?: string | null;
+  /**
+   * The public slug to ask for instead of the title's (an imported post keeps its old one, when
+   * free); its `-2`, `-3` … as for a title. Ignored for a never-public article.
+   */
+  slug?: string;
 }
 
 export interface ArticleChanges {

@@ -111,6 +111,18 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     columns: [int('article_id'), int('tag_id'), int('position')],
   },
   { name: 'article_old_slugs', key: ['slug'], columns: [text('slug'), int('article_id')] },
+  // Old links keep working after a move, and a later import of the same source still finds
+  // the articles it made.
+  {
+    name: 'redirects',
+    key: ['path'],
+    columns: [text('path'), int('article_id'), time('created_at')],
+  },
+  {
+    name: 'import_sources',
+    key: ['source', 'source_id'],
+    columns: [text('source'), text('source_id'), int('article_id'), text('digest')],
+  },
   {
     name: 'article_revisions',
     key: ['id'],

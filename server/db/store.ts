@@ -24,6 +24,7 @@
 import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './accountStores';
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
 import type { DumpStore } from './dump';
+import type { ImportStore, RedirectStore } from './importStores';
 import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
 import type { InvitationStore, SiteStore } from './siteStores';
 import type { NewsletterStore } from './newsletterStores';
@@ -69,6 +70,10 @@ export interface Store {
   readonly invitations: InvitationStore;
   /** Email subscriptions without an account (issue 28). */
   readonly subscriptions: SubscriptionStore;
+  /** Old paths that answer 301 to an article (issue 30). */
+  readonly redirects: RedirectStore;
+  /** Posts from elsewhere, all or nothing (issue 30, domain/imports.ts). */
+  readonly imports: ImportStore;
   readonly newsletters: NewsletterStore;
   /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
   readonly dump: DumpStore;

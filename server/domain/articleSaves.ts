@@ -27,7 +27,7 @@ export function* insertArticle(
   const publishedAt = article.publishedAt ?? null;
   const isPublic = status === 'PUBLISHED' || publishedAt !== null;
   const slug = isPublic
-    ? yield* publicSlug(q, article.title, 0, refused)
+    ? yield* publicSlug(q, article.slug ?? article.title, 0, refused)
     : draftSlug(article.title);
   const id = yield* ask(
     q.insertArticle({

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { ROLES } from '../../schema/rules';
 import { hashPasswordSync } from '../auth/passwords';
 import { commandPassword, PasswordMissing } from './cliPassword';
+import { IMPORT_USAGE, importCommands } from './cliImport';
+import { UsageError } from './cliUsage';
 import { StoreNotEmpty } from '../db/dump';
 import { DumpLineError, exportStore, importStore, type DumpSummary } from '../db/dumpFile';
 import { openStore } from '../db/openStore';
@@ -30,11 +32,10 @@ Commands:
                  as JSON Lines on standard output.
   db:import < dump.jsonl
                  Reads such a dump into a new, empty store (either engine), all or nothing.
+${IMPORT_USAGE}
 
 The store is the PostgreSQL server FOLIO_DATABASE_URL names, else the SQLite file FOLIO_DB
 (default ./data/folio.db). -s keeps npm's own banner out of standard output (and the dump).`;
-
-class UsageError extends Error {}
 
 function parseRole(value: string | undefined): Role {
   const role = ROLES.find((known) => known === value);
@@ -195,6 +196,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<string | null>> = {
   'db:migrate': dbMigrate,
   'db:export': dbExport,
   'db:import': dbImport,
+  ...importCommands(withStore),
 };
 
 /** Runs one command; returns the process exit code. */

@@ -69,9 +69,10 @@ export interface Settings extends StoreSettings {
   mailLeaseMs: number;
 }
 
-/** The CLI's settings: its store, and the password a script gives it. */
+/** The CLI's settings: its store, the password a script gives it, the media quota (imports). */
 export interface CliSettings extends StoreSettings {
   password: string | undefined;
+  quotaMb: number;
 }
 
 const env = process.env;
@@ -141,7 +142,11 @@ function readMailSettings(root: string, location: StoreLocation): MailSettings {
 
 /** The CLI's settings (a relative FOLIO_DB is the working directory's, as in a shell). */
 export function readCliSettings(): CliSettings {
-  return { ...readStoreSettings('./data/folio.db'), password: env.FOLIO_PASSWORD };
+  return {
+    ...readStoreSettings('./data/folio.db'),
+    password: env.FOLIO_PASSWORD,
+    quotaMb: megabytes('FOLIO_MEDIA_QUOTA_MB'),
+  };
 }
 
 function readStoreSettings(defaultFile: string): StoreSettings {

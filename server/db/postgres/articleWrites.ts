@@ -70,7 +70,7 @@ const q = {
 };
 
 /** The article queries on one transaction's client. */
-function articleQueries(tx: Exec): ArticleQueries {
+export function articleQueries(tx: Exec): ArticleQueries {
   return {
     lockArticle: (id) => lockArticle(tx, id),
     reloadArticle: (id) => reload(tx, id),

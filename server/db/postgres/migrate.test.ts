@@ -35,9 +35,14 @@ test('two processes migrating a new database at once take turns: one applies, on
   const { rows } = await first.query(
     'SELECT version, name FROM schema_migrations ORDER BY version',
   );
-  expect(rows).toEqual(files.map((name, i) => ({ version: i + 1, name })));
+  // A file's number is its version (numbers may be taken by work not merged yet: no gaps assumed).
+  const version = (name: string) => Number(name.slice(0, 3));
+  expect(rows).toEqual(files.map((name) => ({ version: version(name), name })));
   // Run again later (a release step after start-up): nothing to do, the version is known.
-  expect(await migratePostgres(second)).toEqual({ previousVersion: files.length, applied: [] });
+  expect(await migratePostgres(second)).toEqual({
+    previousVersion: version(files[files.length - 1]!),
+    applied: [],
+  });
 });
 
 test('the database gets its own 16-byte node-id key', async () => {

@@ -10,6 +10,8 @@ import { postgresArticleEngine } from './articleWrites';
 import { commentStore } from './comments';
 import { PgDb, statement } from './db';
 import { postgresDump } from './postgresDump';
+import { importWrites } from '../../domain/imports';
+import { postgresImportEngine, postgresRedirectStore } from './imports';
 import { seedDemo } from '../seed/seed';
 import { feedStore } from './feeds';
 import { imageStore } from './images';
@@ -38,7 +40,7 @@ const q = {
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
-       invitations, newsletter_outbox
+       invitations, newsletter_outbox, redirects, import_sources
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -150,6 +152,8 @@ export async function openPostgresStore(
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
       subscriptions: postgresSubscriptionStore(db),
+      redirects: postgresRedirectStore(db),
+      imports: importWrites(postgresImportEngine(db)),
       newsletters: postgresNewsletterStore(db),
       dump: postgresDump(db),
       async changeMarker() {

@@ -57,7 +57,7 @@ const statements = preparedOnce((db) => ({
 }));
 
 /** The article queries on one connection (the transaction is the connection's). */
-function articleQueries(db: FolioDatabase): ArticleQueries {
+export function articleQueries(db: FolioDatabase): ArticleQueries {
   const s = statements(db);
   const byId = (id: number) => articlesByIds(db, [id])[0];
   return {

@@ -44,6 +44,9 @@ test('existing AUTHOR and EDITOR accounts and every article keep their values; n
       '012_roles_review.sql',
       '013_subscriptions.sql',
       '014_site_settings_changes.sql',
+      '015_newsletters.sql',
+      '016_comment_threads.sql',
+      '017_redirects_imports.sql',
     ]);
 
     expect(db.prepare('SELECT handle, role FROM users ORDER BY id').all()).toEqual([

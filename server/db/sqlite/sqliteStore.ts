@@ -19,6 +19,8 @@ import { dueArticleIds } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
 import { sqliteDump } from './sqliteDump';
+import { importWrites } from '../../domain/imports';
+import { sqliteImportEngine, sqliteRedirectStore } from './imports';
 import * as sessions from './sessions';
 import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
@@ -147,6 +149,8 @@ export function sqliteStore(db: FolioDatabase): Store {
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
     subscriptions: sqliteSubscriptionStore(db),
+    redirects: sqliteRedirectStore(db),
+    imports: importWrites(sqliteImportEngine(db)),
     newsletters: sqliteNewsletterStore(db),
     dump: sqliteDump(db),
     // The content counter migration 009 keeps with triggers, so no write path (a mutation, the

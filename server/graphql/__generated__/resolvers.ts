@@ -875,6 +875,24 @@ export type UpdateSiteSettingsPayload = {
   userErrors: Array<UserError>;
 };
 
+export type AddRedirectInput = {
+  /** The article the old path leads to. */
+  articleId: Scalars['ID']['input'];
+  /**
+   * A path readers once reached the article at, or a whole old URL (its host is dropped): such
+   * as /2024/05/05/slug/ or /?p=123. At most 1000 characters and one query parameter.
+   */
+  oldPath: Scalars['String']['input'];
+};
+
+export type AddRedirectPayload = {
+  __typename?: 'AddRedirectPayload';
+  /** The old path as kept (its one spelling: lower case, no trailing slash); null when refused. */
+  path?: Maybe<Scalars['String']['output']>;
+  article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
 export type UpdateSiteProfileInput = {
   /** 1 to 80 characters. */
   title: Scalars['String']['input'];
@@ -1025,6 +1043,12 @@ export type Mutation = {
   updateSiteSettings: UpdateSiteSettingsPayload;
   /** Editors and owners: the home page's title, description and pinned story. */
   updateSiteProfile: UpdateSiteProfilePayload;
+  /**
+   * Editors and owners: an old path that answers 301 to the article while it is published, where
+   * no page answers the path (or, with a query parameter, before the page its path names). A path
+   * that leads somewhere already is an `oldPath` user error: the first redirect is kept.
+   */
+  addRedirect: AddRedirectPayload;
   /** A single-use link that expires in 7 days: editors invite contributors and authors, owners any staff role. */
   createInvitation: CreateInvitationPayload;
   /** Withdraws a pending invitation: its maker, or an owner. */
@@ -1128,6 +1152,11 @@ export type MutationUpdateSiteSettingsArgs = {
 
 export type MutationUpdateSiteProfileArgs = {
   input: UpdateSiteProfileInput;
+};
+
+
+export type MutationAddRedirectArgs = {
+  input: AddRedirectInput;
 };
 
 
@@ -1357,6 +1386,8 @@ export type ResolversTypes = {
   ReturnToDraftPayload: ResolverTypeWrapper<Omit<ReturnToDraftPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateSiteSettingsPayload: ResolverTypeWrapper<Omit<UpdateSiteSettingsPayload, 'site'> & { site?: Maybe<ResolversTypes['Site']> }>;
+  AddRedirectInput: AddRedirectInput;
+  AddRedirectPayload: ResolverTypeWrapper<Omit<AddRedirectPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   UpdateSiteProfileInput: UpdateSiteProfileInput;
   UpdateSiteProfilePayload: ResolverTypeWrapper<Omit<UpdateSiteProfilePayload, 'site'> & { site?: Maybe<ResolversTypes['Site']> }>;
   CreateInvitationInput: CreateInvitationInput;
@@ -1456,6 +1487,8 @@ export type ResolversParentTypes = {
   ReturnToDraftPayload: Omit<ReturnToDraftPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateSiteSettingsPayload: Omit<UpdateSiteSettingsPayload, 'site'> & { site?: Maybe<ResolversParentTypes['Site']> };
+  AddRedirectInput: AddRedirectInput;
+  AddRedirectPayload: Omit<AddRedirectPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   UpdateSiteProfileInput: UpdateSiteProfileInput;
   UpdateSiteProfilePayload: Omit<UpdateSiteProfilePayload, 'site'> & { site?: Maybe<ResolversParentTypes['Site']> };
   CreateInvitationInput: CreateInvitationInput;
@@ -1844,6 +1877,12 @@ export type UpdateSiteSettingsPayloadResolvers<ContextType = Context, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AddRedirectPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddRedirectPayload'] = ResolversParentTypes['AddRedirectPayload']> = {
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateSiteProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateSiteProfilePayload'] = ResolversParentTypes['UpdateSiteProfilePayload']> = {
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1903,6 +1942,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   returnToDraft?: Resolver<ResolversTypes['ReturnToDraftPayload'], ParentType, ContextType, RequireFields<MutationReturnToDraftArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['UpdateSiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateSiteProfile?: Resolver<ResolversTypes['UpdateSiteProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteProfileArgs, 'input'>>;
+  addRedirect?: Resolver<ResolversTypes['AddRedirectPayload'], ParentType, ContextType, RequireFields<MutationAddRedirectArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreateInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvitationArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   changeRole?: Resolver<ResolversTypes['ChangeRolePayload'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'input'>>;
@@ -1972,6 +2012,7 @@ export type Resolvers<ContextType = Context> = {
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;
+  AddRedirectPayload?: AddRedirectPayloadResolvers<ContextType>;
   UpdateSiteProfilePayload?: UpdateSiteProfilePayloadResolvers<ContextType>;
   CreateInvitationPayload?: CreateInvitationPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;

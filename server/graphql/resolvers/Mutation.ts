@@ -22,6 +22,7 @@ import {
   restoreComment,
 } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
   changeRole,
@@ -80,6 +81,7 @@ export const Mutation = {
   returnToDraft: thenFreshLoaders(returnToDraft),
   updateSiteSettings: thenFreshLoaders(updateSiteSettings),
   updateSiteProfile: thenFreshLoaders(updateSiteProfile),
+  addRedirect: thenFreshLoaders(addRedirect),
   createInvitation: thenFreshLoaders(createInvitation),
   revokeInvitation: thenFreshLoaders(revokeInvitation),
   changeRole: thenFreshLoaders(changeRole),

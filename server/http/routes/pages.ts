@@ -12,6 +12,7 @@ import type { PageRenderer, RenderedDocument } from '../../render/pageRenderer';
 import { PUBLIC_CACHE_CONTROL, matchesEtag } from '../../render/publicDocument';
 import { publicOrigin } from '../../render/publicOrigin';
 import { storeGeneration } from '../../render/storeGeneration';
+import { redirectLocation } from '../../domain/redirects';
 import { canonicalPagePath } from './pagePath';
 
 export interface PagesOptions {
@@ -42,6 +43,9 @@ export interface PagesOptions {
  * sent `private, no-store`; `Vary: Cookie` keeps a cache from handing one to the other.
  * A path spelled otherwise than its page's (`/Articles/x`, `//articles/x`) is redirected to
  * it before anything is rendered or kept; a route's redirect is answered as one, never kept.
+ * An old link (domain/redirects.ts: an imported post's old path, an editor's redirect) answers
+ * 301 to its article where the page would be a 404, or, carrying a query (`/?p=123`), before
+ * the page its path names is rendered; it is never kept as a page.
  * Resolves true once it has answered; false for a URL the SPA shell answers (editor, drafts,
  * settings, sign-in). Rejects when the render failed (errorPages.ts answers it: 503 while the
  * store is unavailable, 500 for a bug), except that an anonymous reader then gets the page
@@ -56,6 +60,10 @@ export function pageHandler(options: PagesOptions) {
     const canonical = canonicalPagePath(request.url);
     if (canonical !== null) {
       return sent(reply.header('cache-control', PUBLIC_CACHE_CONTROL).redirect(canonical, 301));
+    }
+    if (request.url.includes('?')) {
+      const location = await oldLinkTarget(false);
+      if (location) return sendRedirect({ status: 301, location }, PUBLIC_CACHE_CONTROL);
     }
     const session = requestSession(request.raw, request.cookies, options);
     const origin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
@@ -95,6 +103,8 @@ export function pageHandler(options: PagesOptions) {
     const rendered = await render();
     if (!rendered || rendered.kind === 'busy') return false;
     if (rendered.kind === 'redirect') return sendRedirect(rendered, 'private, no-store');
+    const led = await oldLink(rendered.status, 'private, no-store');
+    if (led) return led;
     // Set before the first byte: a session renewed while the page's queries ran.
     if (session.setCookies.length > 0) reply.header('set-cookie', [...session.setCookies]);
     reply.code(rendered.status).header('cache-control', 'private, no-store');
@@ -106,8 +116,11 @@ export function pageHandler(options: PagesOptions) {
         const page = found.kind === 'hit' ? found.page : await found.page;
         // Null: the URL is the shell's, a redirect, or a page no thread could render in time,
         // which this reader renders for itself.
+        // A kept 404 had no redirect at this store generation, and a redirect added since
+        // moved the generation: a kept page is sent without asking again.
         if (page) return sendWhole(page, PUBLIC_CACHE_CONTROL);
         const again = await render();
+        if (again?.kind === 'page' && (await oldLink(again.status))) return true;
         // A page: the render ahead found no thread in time, this one did; the shell, as before.
         return again?.kind === 'page' ? false : unkept(again);
       }
@@ -122,6 +135,13 @@ export function pageHandler(options: PagesOptions) {
       if (rendered?.kind !== 'page') {
         miss.settle(Promise.resolve(null));
         return unkept(rendered);
+      }
+      if (rendered.status === 404) {
+        const led = await oldLink(rendered.status);
+        if (led) {
+          miss.settle(Promise.resolve(null));
+          return led;
+        }
       }
       const etag = pageValidator(rendered.contentHash, miss.key, rendered.provisional);
       const page = rendered.stream(streaming ? coding : null);
@@ -176,6 +196,21 @@ export function pageHandler(options: PagesOptions) {
       if (!coding) return sent(reply.send(page.html));
       const body = await cache.encoded(request.url, origin, page, coding);
       return sent(reply.header('content-encoding', coding).send(body));
+    }
+
+    /** An old link's 301 where the page is a 404 (never kept as a page); null otherwise. */
+    async function oldLink(status: number, cacheControl = PUBLIC_CACHE_CONTROL) {
+      if (status !== 404) return null;
+      const location = await oldLinkTarget(true);
+      return location ? sendRedirect({ status: 301, location }, cacheControl) : null;
+    }
+
+    /** Where an old link leads; nowhere while the store is unavailable (held pages answer). */
+    function oldLinkTarget(withPath: boolean): Promise<string | null> {
+      return redirectLocation(options.store, request.url, withPath).catch((error: unknown) => {
+        if (isStoreUnavailable(error)) return null;
+        throw error;
+      });
     }
 
     function sendRedirect(to: { status: number; location: string }, cacheControl: string) {
