@@ -30,7 +30,7 @@ const browser = {
   globalTeardown: '<rootDir>/test/browserGlobalTeardown.ts',
 };
 // Suites that time the page's own work (the longest task in the tab) and so must have the
-// machine to themselves: `npm run test:system` runs them on one worker, beside nothing else.
+// machine to themselves, whatever the other browser suites run on.
 const ALONE = ['hostileMarkdown'];
 
 module.exports = {
