@@ -23,11 +23,13 @@ test('untrusted: the socket address, whatever the headers say', () => {
   expect(requestOrigin(request('::ffff:127.0.0.1', spoofed), { kind: 'none' })).toEqual({
     ip: '127.0.0.1',
     https: false,
+    viaProxy: false,
   });
   const list = parseTrustProxy('10.0.0.2');
   expect(requestOrigin(request('10.0.0.9', spoofed), list)).toEqual({
     ip: '10.0.0.9',
     https: false,
+    viaProxy: false,
   });
 });
 
@@ -39,12 +41,14 @@ test('hops: the entry the nearest n proxies appended; whatever the client wrote 
   expect(requestOrigin(request('10.0.0.1', headers), parseTrustProxy('1'))).toEqual({
     ip: '10.0.0.2',
     https: true,
+    viaProxy: true,
   });
   expect(requestOrigin(request('10.0.0.1', headers), parseTrustProxy('2')).ip).toBe('198.51.100.4');
   // No header: the proxy itself is all there is to go by.
   expect(requestOrigin(request('10.0.0.1'), parseTrustProxy('1'))).toEqual({
     ip: '10.0.0.1',
     https: false,
+    viaProxy: true,
   });
 });
 

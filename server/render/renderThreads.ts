@@ -232,6 +232,10 @@ export class RenderThreads {
     worker.on('message', (reply: ThreadReply) => {
       if ('ready' in reply) {
         thread.ready = true;
+        // Ready, it is never what keeps a process alive: a server's own shutdown ends it (a render
+        // under way keeps its budget's timer). Starting, it is: a server that awaits its first
+        // thread before it listens has nothing else keeping it alive, and would exit there.
+        worker.unref();
         thread.clock = threadClock(reply.cpuTimeFile);
         for (const job of this.queue) this.wait(job);
         for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
@@ -254,9 +258,6 @@ export class RenderThreads {
       this.died(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'),
     );
     worker.on('exit', () => this.died(thread, false));
-    // Never what keeps a process alive: a server's own shutdown ends it. (After the listeners:
-    // attaching one refs the thread again.)
-    worker.unref();
   }
 
   /**

@@ -126,11 +126,17 @@ test.each([
   const { environment } = renderRoute('/articles/the-mill');
   await resolveNext(environment, {
     ...resolvers({ commentCount: count }),
-    CommentConnection: () => ({
-      edges: Array.from({ length: count }, () => ({})),
+    // The article's threads; none of them has replies.
+    CommentConnection: (context) => ({
+      edges: context.path?.includes('replies') ? [] : Array.from({ length: count }, () => ({})),
       pageInfo: { hasNextPage: false },
     }),
-    Comment: (context, generateId) => ({ id: `c-${generateId()}`, body: 'A comment.' }),
+    Comment: (context, generateId) => ({
+      id: `c-${generateId()}`,
+      body: 'A comment.',
+      deleted: false,
+      hidden: false,
+    }),
   });
   const section = await screen.findByRole('region', { name });
   if (empty) {
