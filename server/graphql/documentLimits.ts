@@ -1,5 +1,5 @@
-import { GraphQLError, Lexer, Source, TokenKind, parse } from 'graphql';
-import type { DocumentNode } from 'graphql';
+import { GraphQLError, Kind, Lexer, Source, TokenKind, parse } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionNode } from 'graphql';
 
 /**
  * Parsing stops past this many tokens. Folio's largest operation has 146;
@@ -82,6 +82,59 @@ export function variablesTooLarge(variables: unknown): GraphQLError | null {
       );
     }
     pending.push(...children);
+  }
+  return null;
+}
+
+/**
+ * Selections a document may expand to, its fragments spread in place. Folio's largest
+ * operation expands to a few hundred; a fan of fragments each spreading the next twice expands
+ * to 2^40, and graphql-js's validation (overlapping fields) then held the event loop 50–100 ms.
+ */
+export const MAX_EXPANDED_SELECTIONS = 5_000;
+
+/**
+ * A refusal when `document`'s operations, their fragments spread in place, hold more than
+ * MAX_EXPANDED_SELECTIONS selections, else null. Each fragment's size is counted once
+ * (memoized), so this is linear in the document; a cycle counts nothing here (validation
+ * refuses it).
+ */
+export function expandsTooFar(document: DocumentNode): GraphQLError | null {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  const sizes = new Map<string, number>();
+  const sizeOf = (selections: readonly SelectionNode[]): number => {
+    let size = 0;
+    for (const selection of selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) size += fragmentSize(selection.name.value);
+      else size += 1 + (selection.selectionSet ? sizeOf(selection.selectionSet.selections) : 0);
+      // Past the limit the exact figure does not matter, and the sums stay small numbers.
+      if (size > MAX_EXPANDED_SELECTIONS) return size;
+    }
+    return size;
+  };
+  const fragmentSize = (name: string): number => {
+    const known = sizes.get(name);
+    if (known !== undefined) return known;
+    sizes.set(name, 0);
+    const fragment = fragments.get(name);
+    const size = fragment ? sizeOf(fragment.selectionSet.selections) : 0;
+    sizes.set(name, size);
+    return size;
+  };
+  for (const definition of document.definitions) {
+    if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      sizeOf(definition.selectionSet.selections) > MAX_EXPANDED_SELECTIONS
+    ) {
+      return new GraphQLError(
+        `The document expands to more than ${MAX_EXPANDED_SELECTIONS} fields once its fragments ` +
+          `are spread; the limit is ${MAX_EXPANDED_SELECTIONS}.`,
+      );
+    }
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { LIMITS } from '../../schema/rules';
 import { depthLimit } from './depthLimit';
 import type { OperationCache } from './runOperation';
-import { explainValidationErrors, readDocument } from './documentLimits';
+import { expandsTooFar, explainValidationErrors, readDocument } from './documentLimits';
 
 /** Longer documents are not cached: the app's largest query is about 1 KB. */
 const CACHEABLE_DOCUMENT_LENGTH = 16 * 1024;
@@ -31,6 +31,8 @@ export function prepareDocument(
     if (error instanceof GraphQLError) return [error];
     throw error;
   }
+  const expanded = expandsTooFar(document);
+  if (expanded) return [expanded];
   const errors = explainValidationErrors(validate(schema, document, RULES));
   if (errors.length > 0) return errors;
   if (text.length <= CACHEABLE_DOCUMENT_LENGTH) documents.add(text, document);
