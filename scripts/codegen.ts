@@ -42,6 +42,7 @@ async function generateResolverTypes(sdl: string, outputFile: string): Promise<s
         Tag: `${server('db/rows')}#TagRow`,
         Comment: `${server('db/rows')}#CommentRow`,
         Revision: `${server('db/rows')}#RevisionRow`,
+        ArticleEvent: `${server('db/rows')}#ArticleEventRow`,
         Invitation: `${server('db/rows')}#InvitationRow`,
         // A user's capabilities are worked out from the user itself (server/auth/permissions.ts).
         ViewerCapabilities: `${server('db/rows')}#UserRow`,

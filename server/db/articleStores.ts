@@ -1,6 +1,6 @@
 // The store's areas that write articles (see store.ts for the rules every implementation keeps):
 // the articles themselves, the revision copies their saves keep, and scheduled publishing.
-import type { ArticleRow, ArticleStatus, After, Page, RevisionRow } from './rows';
+import type { ArticleEventRow, ArticleRow, ArticleStatus, After, Page, RevisionRow } from './rows';
 
 export interface ArticleStore {
   /** Articles by id, in one statement (any order, missing ids absent). */
@@ -70,6 +70,8 @@ export interface ArticleStore {
     status: ArticleStatus,
     now: string,
     reviewNote?: string | null,
+    /** Who moved it, for the history's event (null or left out: nobody named). */
+    by?: number | null,
   ): Promise<ArticleRow>;
   /**
    * Deletes an article with its comments, tag links, revisions and search entry, in one
@@ -115,6 +117,8 @@ export interface SaveOptions {
    * revision and readers keep the published text; an ARCHIVED article stays archived.
    */
   autosave: boolean;
+  /** The number of the kept revision this save restores: the history records a restore. */
+  restoredFrom?: number;
 }
 
 export interface RevisionStore {
@@ -126,11 +130,27 @@ export interface RevisionStore {
   ): Promise<Page<RevisionRow>>;
   /** One kept revision of an article. */
   revisionByNumber(articleId: number, number: number): Promise<RevisionRow | undefined>;
+  /** An article's newest `first` events (status changes, schedules, restores), id DESC. */
+  eventsOfArticle(articleId: number, first: number): Promise<ArticleEventRow[]>;
+  /**
+   * The number of the newest kept copy below `below` whose title, summary and body are the
+   * article's columns (what readers get); undefined when none is kept.
+   */
+  publicCopyNumber(articleId: number, below: number): Promise<number | undefined>;
+}
+
+/** Who made a history event (null: the schedule) and when. */
+export interface EventMaker {
+  by: number | null;
+  now: string;
 }
 
 export interface ScheduleStore {
-  /** Sets (an ISO time) or clears (null) a schedule; false when the article is no longer a DRAFT. */
-  setSchedule(id: number, at: string | null): Promise<boolean>;
+  /**
+   * Sets (an ISO time) or clears (null) a schedule; false when the article is no longer a DRAFT.
+   * Setting one, or clearing one there was, records an event for the history, as `made`.
+   */
+  setSchedule(id: number, at: string | null, made?: EventMaker): Promise<boolean>;
   /** Ids of articles whose scheduled_at <= now, earliest first, at most `limit`. */
   dueArticleIds(now: string, limit: number): Promise<number[]>;
   /**

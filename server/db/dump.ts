@@ -138,6 +138,21 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       time('created_at'),
     ],
   },
+  // The history's status changes, schedules and restores (issue 27).
+  {
+    name: 'article_events',
+    key: ['id'],
+    columns: [
+      int('id'),
+      int('article_id'),
+      text('kind'),
+      int('revision'),
+      int('actor_id', true),
+      time('created_at'),
+      time('scheduled_for', true),
+      int('restored_from', true),
+    ],
+  },
   // Pending staff invitations keep working after a move (only their tokens' hashes are kept).
   {
     name: 'invitations',

@@ -64,6 +64,34 @@ export interface RevisionRow {
   createdAt: string;
 }
 
+/** What an article event records (server/domain/articleEvents.ts names each move's). */
+export type ArticleEventKind =
+  | 'PUBLISHED'
+  | 'UNPUBLISHED'
+  | 'ARCHIVED'
+  | 'SUBMITTED'
+  | 'RETURNED'
+  | 'SCHEDULED'
+  | 'UNSCHEDULED'
+  | 'RESTORED';
+
+/** A status change, a schedule set or cancelled, or a restore, as the history shows it. */
+export interface ArticleEventRow {
+  kind: 'ArticleEvent';
+  id: number;
+  articleId: number;
+  event: ArticleEventKind;
+  /** The article's revision right after the event. */
+  revision: number;
+  actorId: number | null;
+  createdAt: string;
+  scheduledFor: string | null;
+  restoredFrom: number | null;
+}
+
+/** An event as a write records it (its id and kind are the store's). */
+export type NewArticleEvent = Omit<ArticleEventRow, 'kind' | 'id'>;
+
 export interface TagRow {
   kind: 'Tag';
   id: number;

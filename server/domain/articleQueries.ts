@@ -3,7 +3,7 @@
 // reading time, what the search index holds) is decided by the callers in this folder, once,
 // and each engine (server/db/sqlite/articleWrites.ts, server/db/postgres/articleWrites.ts) only
 // says how to read and write it.
-import type { ArticleRow, ArticleStatus, RevisionRow } from '../db/rows';
+import type { ArticleRow, ArticleStatus, NewArticleEvent, RevisionRow } from '../db/rows';
 import type { RevisionValues } from '../db/revisionValues';
 import type { Answer, Work } from './work';
 
@@ -95,6 +95,8 @@ export interface ArticleQueries {
   /** When each of the article's copies was made, number DESC. */
   revisionTimes(articleId: number): Answer<RevisionTime[]>;
   deleteRevisions(articleId: number, numbers: readonly number[]): Answer<void>;
+  /** Records a status change, a schedule set or cancelled, or a restore (the history's events). */
+  recordEvent(event: NewArticleEvent): Answer<void>;
   /** Replaces the article's search entry; null removes it. */
   setSearchEntry(id: number, entry: SearchEntry | null): Answer<void>;
   /** Sets (an ISO time) or clears (null) the schedule; whether the article was there. */

@@ -104,5 +104,18 @@ export function* updateArticle(
   const row = present(yield* ask(q.reloadArticle(id)), id);
   yield* recordRevision(q, row, values, options.by, now);
   if (!pendingOnly) yield* ask(q.setSearchEntry(id, searchEntry(row)));
+  if (options.restoredFrom !== undefined) {
+    yield* ask(
+      q.recordEvent({
+        articleId: id,
+        event: 'RESTORED',
+        revision: row.revision,
+        actorId: options.by,
+        createdAt: now,
+        scheduledFor: null,
+        restoredFrom: options.restoredFrom,
+      }),
+    );
+  }
   return { ok: true, article: row };
 }

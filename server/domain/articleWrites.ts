@@ -22,10 +22,11 @@ export function articleWrites(engine: ArticleEngine): ArticleWrites {
       withFreeSlug(engine, (q, claim) =>
         updateArticle(q, id, revision, changes, now, options, claim),
       ),
-    setArticleStatus: (id, status, now, reviewNote) =>
+    setArticleStatus: (id, status, now, reviewNote, by) =>
       withFreeSlug(engine, function* (q, claim, refused) {
         const current = present(yield* ask(q.lockArticle(id)), id);
-        return yield* changeStatus(q, current, status, now, claim, refused, reviewNote ?? null);
+        const note = reviewNote ?? null;
+        return yield* changeStatus(q, current, status, now, claim, refused, note, by ?? null);
       }),
     deleteArticle: (id) =>
       engine.transaction(function* (q) {
@@ -39,7 +40,7 @@ export function scheduledPublishing(
   engine: ArticleEngine,
 ): Pick<ScheduleStore, 'setSchedule' | 'publishIfDue'> {
   return {
-    setSchedule: (id, at) => engine.transaction((q) => setSchedule(q, id, at)),
+    setSchedule: (id, at, made) => engine.transaction((q) => setSchedule(q, id, at, made)),
     publishIfDue: (id, now) =>
       withFreeSlug(engine, (q, claim, refused) => publishIfDue(q, id, now, claim, refused)),
   };

@@ -25,6 +25,8 @@ import { LIMITS } from '../../schema/rules';
 const LIST_SIZES: Record<string, number> = {
   'Query.tags': LIMITS.tagsListed,
   'Article.tags': 8,
+  // Article.ts gives at most the 50 newest events.
+  'Article.events': 50,
   'Revision.tags': 8,
   'SearchResult.highlights': 40,
   'SearchResult.titleHighlights': 16,

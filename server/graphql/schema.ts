@@ -22,6 +22,7 @@ import { Node } from './resolvers/Node';
 import { Query } from './resolvers/Query';
 import { Invitation, Site, ViewerCapabilities } from './resolvers/Site';
 import { Revision } from './resolvers/Revision';
+import { ArticleEvent } from './resolvers/ArticleEvent';
 import { SearchResult } from './resolvers/SearchResult';
 import { Tag } from './resolvers/Tag';
 import { User } from './resolvers/User';
@@ -45,6 +46,7 @@ export const resolvers = {
   Tag,
   Comment,
   Revision,
+  ArticleEvent,
   SearchResult,
   Image,
   Site,

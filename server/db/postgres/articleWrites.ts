@@ -6,6 +6,7 @@ import { statement } from './db';
 import { isUniqueViolation } from './pool';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { queueNewsletter } from './newsletters';
+import { insertArticleEvent } from './articleEvents';
 import { writeSearchEntry } from './search';
 import { setArticleTags, tagsByArticleIds } from './tags';
 
@@ -125,6 +126,7 @@ export function articleQueries(tx: Exec): ArticleQueries {
       insertRevision(tx, articleId, number, values, authorId, createdAt),
     revisionTimes: (articleId) => revisionTimes(tx, articleId),
     deleteRevisions: (articleId, numbers) => deleteRevisions(tx, articleId, numbers),
+    recordEvent: (event) => insertArticleEvent(tx, event),
     setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
     setSchedule: async (id, at) => (await tx.run(q.setSchedule(id, at))) === 1,
     queueNewsletter: (articleId, at) => queueNewsletter(tx, articleId, at),

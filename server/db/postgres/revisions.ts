@@ -3,6 +3,7 @@ import type { RevisionValues } from '../revisionValues';
 import type { Page, RevisionRow } from '../rows';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
+import { eventsOfArticle, publicCopyNumber } from './articleEvents';
 
 // Every save keeps a copy (server/README.md "Revisions and pending edits"), written only by the
 // article writes (server/domain/) inside their transaction.
@@ -107,5 +108,8 @@ export function revisionStore(db: PgDb) {
     },
     revisionByNumber: (articleId: number, number: number) =>
       revisionByNumber(db, articleId, number),
+    eventsOfArticle: (articleId: number, first: number) => eventsOfArticle(db, articleId, first),
+    publicCopyNumber: (articleId: number, below: number) =>
+      publicCopyNumber(db, articleId, integerKey(below)),
   };
 }

@@ -40,7 +40,7 @@ const q = {
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
-       invitations, newsletter_outbox, redirects, import_sources
+       invitations, newsletter_outbox, redirects, import_sources, article_events
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),

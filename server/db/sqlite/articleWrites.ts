@@ -7,6 +7,7 @@ import { articlesByIds } from './articles';
 import type { FolioDatabase } from './database';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { queueNewsletter } from './newsletters';
+import { insertArticleEvent } from './articleEvents';
 import { writeSearchEntry } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags, tagsByArticleIds } from './tags';
@@ -78,6 +79,7 @@ export function articleQueries(db: FolioDatabase): ArticleQueries {
       insertRevision(db, articleId, number, values, authorId, createdAt),
     revisionTimes: (articleId) => revisionTimes(db, articleId),
     deleteRevisions: (articleId, numbers) => deleteRevisions(db, articleId, numbers),
+    recordEvent: (event) => insertArticleEvent(db, event),
     setSearchEntry: (id, entry) => writeSearchEntry(db, id, entry),
     setSchedule: (id, at) => s.setSchedule.run(at, id).changes === 1,
     queueNewsletter: (articleId, at) => queueNewsletter(db, articleId, at),

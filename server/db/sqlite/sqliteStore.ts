@@ -15,6 +15,7 @@ import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database'
 import * as feeds from './feeds';
 import * as images from './images';
 import { revisionByNumber, revisionsOfArticle } from './revisions';
+import { eventsOfArticle, publicCopyNumber } from './articleEvents';
 import { dueArticleIds } from './schedule';
 import { searchCount, searchPage, snippetsFor, toMatchExpression } from './search';
 import { databaseSecret } from './secrets';
@@ -64,6 +65,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       revisionsOfArticle: async (articleId, first, after) =>
         revisionsOfArticle(db, articleId, first, after),
       revisionByNumber: async (articleId, number) => revisionByNumber(db, articleId, number),
+      eventsOfArticle: async (articleId, first) => eventsOfArticle(db, articleId, first),
+      publicCopyNumber: async (articleId, below) => publicCopyNumber(db, articleId, below),
     },
     comments: sqliteCommentStore(db),
     tags: {

@@ -13,6 +13,8 @@ import { toGlobalId } from '../ids';
 import { articleExcerpt } from './articleExcerpt';
 
 const COMMENT_PAGE_SIZE = 20;
+/** The history's events an article lists (costModel.ts prices Article.events at this). */
+const EVENTS_LISTED = 50;
 
 export const Article = {
   id: (article, _, ctx) => toGlobalId(ctx.store, 'Article', article.id),
@@ -89,6 +91,17 @@ export const Article = {
       (await ctx.store.revisions.revisionByNumber(article.id, article.pendingRevision)) ?? null
     );
   },
+
+  readerRevision: async (article, _, ctx) => {
+    if (article.status !== 'PUBLISHED' || !canSeeWork(await ctx.viewer(), article)) return null;
+    const below = (article.pendingRevision ?? article.revision) + 1;
+    return (await ctx.store.revisions.publicCopyNumber(article.id, below)) ?? null;
+  },
+
+  events: async (article, _, ctx) =>
+    canSeeWork(await ctx.viewer(), article)
+      ? ctx.store.revisions.eventsOfArticle(article.id, EVENTS_LISTED)
+      : null,
 
   scheduledAt: async (article, _, ctx) =>
     canSeeWork(await ctx.viewer(), article) ? article.scheduledAt : null,

@@ -311,3 +311,112 @@ test('only those who may edit see revisions; a hidden draft reveals nothing', as
   );
   expect(errorCode(autosave)).toBe('NOT_FOUND');
 });
+
+async function timeline(client: Client, id: string) {
+  const data = await client.data<{
+    node: {
+      status: string;
+      readerRevision: number | null;
+      events:
+        | {
+            kind: string;
+            revision: number;
+            actor: { handle: string } | null;
+            scheduledFor: string | null;
+            restoredFrom: number | null;
+          }[]
+        | null;
+    } | null;
+  }>(
+    `query ($id: ID!) {
+       node(id: $id) {
+         ... on Article {
+           status readerRevision
+           events { kind revision actor { handle } scheduledFor restoredFrom }
+         }
+       }
+     }`,
+    { id },
+  );
+  return data.node;
+}
+
+async function move(client: Client, mutation: string, input: Record<string, unknown>) {
+  const data = await client.data<Record<string, { userErrors: unknown[] }>>(
+    `mutation ($input: ${mutation[0]!.toUpperCase()}${mutation.slice(1)}Input!) {
+       ${mutation}(input: $input) { userErrors { message } }
+     }`,
+    { input },
+  );
+  expect(data[mutation]!.userErrors).toEqual([]);
+}
+
+test('status changes, schedules and restores are the history’s events, not bare numbers', async () => {
+  const draft = await create(grace, 'Eventful');
+  const publishAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  await move(grace, 'scheduleArticle', { id: draft.id, publishAt });
+  await move(grace, 'scheduleArticle', { id: draft.id, publishAt: null });
+  // Cancelling a schedule there is not is no event.
+  await move(grace, 'scheduleArticle', { id: draft.id, publishAt: null });
+  await publish(grace, draft.id); // 2
+  await update(grace, { id: draft.id, revision: 2, body: 'Aside.', autosave: true }); // 3
+  expect(
+    (await restore(grace, { articleId: draft.id, revision: 1 })).data?.restoreRevision.userErrors,
+  ).toEqual([]); // 4
+  await move(ada, 'archiveArticle', { id: draft.id }); // 5
+
+  const node = await timeline(grace, draft.id);
+  expect(node!.events).toEqual([
+    {
+      kind: 'ARCHIVED',
+      revision: 5,
+      actor: { handle: 'ada' },
+      scheduledFor: null,
+      restoredFrom: null,
+    },
+    {
+      kind: 'RESTORED',
+      revision: 4,
+      actor: { handle: 'grace' },
+      scheduledFor: null,
+      restoredFrom: 1,
+    },
+    {
+      kind: 'PUBLISHED',
+      revision: 2,
+      actor: { handle: 'grace' },
+      scheduledFor: null,
+      restoredFrom: null,
+    },
+    {
+      kind: 'UNSCHEDULED',
+      revision: 1,
+      actor: { handle: 'grace' },
+      scheduledFor: null,
+      restoredFrom: null,
+    },
+    {
+      kind: 'SCHEDULED',
+      revision: 1,
+      actor: { handle: 'grace' },
+      scheduledFor: publishAt,
+      restoredFrom: null,
+    },
+  ]);
+  // The article's history is its writers': another author and a reader learn nothing of it.
+  expect((await timeline(mallory, draft.id))?.events ?? null).toBeNull();
+  expect((await timeline(reader, draft.id))?.events ?? null).toBeNull();
+});
+
+test('readerRevision names the kept copy readers see, past the pending edits', async () => {
+  const draft = await create(grace, 'Seen by readers');
+  expect((await timeline(grace, draft.id))!.readerRevision).toBeNull();
+  await publish(grace, draft.id); // 2: readers see copy 1
+  expect((await timeline(grace, draft.id))!.readerRevision).toBe(1);
+  await update(grace, { id: draft.id, revision: 2, body: 'Pending one.', autosave: true }); // 3
+  await update(grace, { id: draft.id, revision: 3, body: 'Pending two.', autosave: true }); // 4
+  expect((await timeline(grace, draft.id))!.readerRevision).toBe(1);
+  await update(grace, { id: draft.id, revision: 4, body: 'Public now.' }); // 5
+  expect((await timeline(grace, draft.id))!.readerRevision).toBe(5);
+  expect((await timeline(mallory, draft.id))?.readerRevision ?? null).toBeNull();
+});

@@ -130,7 +130,14 @@ async function transition(
   if ((to === 'PUBLISHED' || to === 'IN_REVIEW') && isBlank(article.body)) {
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
-  const saved = await ctx.store.articles.setArticleStatus(article.id, to, isoNow(ctx), reviewNote);
+  const now = isoNow(ctx);
+  const saved = await ctx.store.articles.setArticleStatus(
+    article.id,
+    to,
+    now,
+    reviewNote,
+    viewer.id,
+  );
   return { article: saved, userErrors: [] };
 }
 

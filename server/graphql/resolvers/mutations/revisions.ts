@@ -34,6 +34,7 @@ export const restoreRevision: MutationResolver<'restoreRevision'> = async (_, { 
     {
       by: viewer.id,
       autosave: article.status === 'PUBLISHED',
+      restoredFrom: kept.number,
     },
   );
   return result.ok ? { article: result.article, userErrors: [] } : conflict(result.article);
@@ -47,8 +48,9 @@ export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { 
   const { viewer, article } = await requirePublishableArticle(ctx, input.id);
   await spendWrite(ctx, 'publish', viewer.id);
   const publishAt = input.publishAt ?? null;
+  const made = { by: viewer.id, now: isoNow(ctx) };
   if (publishAt === null) {
-    await ctx.store.schedule.setSchedule(article.id, null);
+    await ctx.store.schedule.setSchedule(article.id, null, made);
     return { article: await reread(ctx.store, article.id), userErrors: [] };
   }
   if (article.status !== 'DRAFT') {
@@ -60,7 +62,8 @@ export const scheduleArticle: MutationResolver<'scheduleArticle'> = async (_, { 
     return { article, userErrors: [invalid('body', MESSAGES.emptyBody)] };
   }
   // Refused by the store only when the draft was published or archived meanwhile.
-  if (!(await ctx.store.schedule.setSchedule(article.id, new Date(rule.at).toISOString()))) {
+  const at = new Date(rule.at).toISOString();
+  if (!(await ctx.store.schedule.setSchedule(article.id, at, made))) {
     return { article, userErrors: [invalid(null, MESSAGES.scheduleDraftOnly)] };
   }
   return { article: await reread(ctx.store, article.id), userErrors: [] };
