@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe608c3e95790fca910a3fa4abed9e41>>
+ * @generated SignedSource<<8c6574d66ba9c38a80da1cb650d0d32a>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type RevisionHistoryQuery$variables = {
 export type RevisionHistoryQuery$data = {
   readonly node: {
     readonly article: {
-      readonly " $fragmentSpreads": FragmentRefs<"RevisionList_article">;
+      readonly " $fragmentSpreads": FragmentRefs<"RevisionTimeline_article">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -53,7 +53,24 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -82,7 +99,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "RevisionList_article"
+                  "name": "RevisionTimeline_article"
                 }
               ],
               "type": "Article",
@@ -119,7 +136,71 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readerRevision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ArticleEvent",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledFor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "restoredFrom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
                 "concreteType": "RevisionConnection",
                 "kind": "LinkedField",
                 "name": "revisions",
@@ -148,6 +229,17 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -174,32 +266,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "tags",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -246,10 +312,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "RevisionList_revisions",
+                "key": "RevisionTimeline_revisions",
                 "kind": "LinkedHandle",
                 "name": "revisions"
               }
@@ -263,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "161f9c4e9005d099727fa9810c17895c",
+    "cacheID": "7f4cec99b8ae906bd1342bdffe640ade",
     "id": null,
     "metadata": {},
     "name": "RevisionHistoryQuery",
     "operationKind": "query",
-    "text": "query RevisionHistoryQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RevisionList_article\n    id\n  }\n}\n\nfragment RevisionList_article on Article {\n  revisions(first: 10) {\n    edges {\n      node {\n        number\n        title\n        summary\n        body\n        tags\n        createdAt\n        author {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RevisionHistoryQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RevisionTimeline_article\n    id\n  }\n}\n\nfragment RevisionCompare_revision on Revision {\n  number\n  title\n  summary\n  body\n  tags\n}\n\nfragment RevisionTimeline_article on Article {\n  status\n  readerRevision\n  events {\n    revision\n    ...TimelineEvent_event\n  }\n  revisions(first: 10) {\n    edges {\n      node {\n        number\n        createdAt\n        author {\n          name\n          id\n        }\n        ...RevisionCompare_revision\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineEvent_event on ArticleEvent {\n  kind\n  createdAt\n  scheduledFor\n  restoredFrom\n  actor {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4dee1f178f65128eb6d9875f226f5cb7";
+(node as any).hash = "f1672d3a4a92d41cf3f1bed05d390609";
 
 export default node;

@@ -6,7 +6,8 @@ import type { RevisionHistoryQuery as RevisionHistoryQueryType } from '../../__g
 import { describeError } from '../app/describeError';
 import { Button } from '../ui/Button';
 import type { ArticleValues } from './articleRules';
-import { RevisionList } from './RevisionList';
+import { RevisionTimeline } from './RevisionTimeline';
+import './RevisionHistory.css';
 
 /**
  * The history is asked for when the writer opens it, not with the editor's route: it holds
@@ -16,7 +17,7 @@ import { RevisionList } from './RevisionList';
 export const RevisionHistoryQuery = graphql`
   query RevisionHistoryQuery($id: ID!) {
     node(id: $id) {
-      ...RevisionList_article @alias(as: "article")
+      ...RevisionTimeline_article @alias(as: "article")
     }
   }
 `;
@@ -27,7 +28,10 @@ interface HistoryProps {
   onRestore: (number: number, values: ArticleValues) => void;
 }
 
-/** "History": the article's revisions with a diff against the current text, and restore. */
+/**
+ * "History": the article's revisions and events as a timeline, a diff of one against the
+ * current text, and restore.
+ */
 export function RevisionHistory(
   props: HistoryProps & {
     articleId: string;
@@ -80,7 +84,7 @@ function HistoryPanel(
   const article = data.node?.article;
   if (!article) return <p>This article has no history to show.</p>;
   return (
-    <RevisionList
+    <RevisionTimeline
       article={article}
       current={props.current}
       restoreBlocked={props.restoreBlocked}

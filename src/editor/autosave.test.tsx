@@ -186,17 +186,37 @@ const REVISIONS = [
   { number: 2, body: 'Mill and store.\nPunched cards.\nOld ending.' },
 ];
 
+const EVENTS = [
+  {
+    kind: 'PUBLISHED',
+    revision: 4,
+    createdAt: '2026-11-20T11:00:00.000Z',
+    scheduledFor: null,
+    restoredFrom: null,
+  },
+  {
+    kind: 'SCHEDULED',
+    revision: 3,
+    createdAt: '2026-11-20T10:30:00.000Z',
+    scheduledFor: '2026-11-22T09:00:00.000Z',
+    restoredFrom: null,
+  },
+];
+
 async function openHistory(
   environment: MockEnvironment,
   user: ReturnType<typeof renderRoute>['user'],
+  article: Record<string, unknown> = { events: [] },
 ) {
   await openSettings(user);
   await user.click(screen.getByRole('button', { name: 'History' }));
   const query = await nextMutation(environment, 'RevisionHistoryQuery');
   expect(query.request.variables).toEqual({ id: 'article-1' });
   let next = 0;
+  let event = 0;
   await resolveNext(environment, {
-    ...resolversFor({}),
+    ...resolversFor({ readerRevision: null, ...article }),
+    ArticleEvent: () => EVENTS[event++]!,
     RevisionConnection: () => ({
       edges: REVISIONS.map(() => ({})),
       pageInfo: { hasNextPage: false },
@@ -230,6 +250,47 @@ test('the history compares a revision with the current text and restores it', as
   expect(await screen.findByText('Revision 2 is restored as revision 4.')).toBeVisible();
   expect(body()).toHaveValue(REVISIONS[1]!.body);
   expect(statusLine()).toHaveTextContent('Saved · revision 4');
+});
+
+test('the history is a timeline: which revision readers see, the working copy, events between', async () => {
+  const { environment, user } = await openEditor();
+  await openHistory(environment, user, {
+    status: 'PUBLISHED',
+    readerRevision: 2,
+    events: EVENTS.map(() => ({})),
+  });
+  const timeline = await screen.findByRole('list', { name: 'Revisions and events, newest first' });
+  const items = within(timeline)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(items).toEqual([
+    expect.stringMatching(/^Published .* · Ada Lovelace$/),
+    expect.stringMatching(/^Scheduled for .*Nov 22, 2026/),
+    expect.stringMatching(/^Revision 3 Working copy /),
+    expect.stringMatching(/^Revision 2 Readers see this /),
+  ]);
+  expect(
+    screen.getByText('Readers see revision 2. Your working copy is revision 3.'),
+  ).toBeVisible();
+
+  await user.click(within(timeline).getByRole('button', { name: 'Revision 2' }));
+  expect(screen.getByRole('heading', { name: 'Revision 2 and your current text' })).toBeVisible();
+  const legend = screen.getByText('Removed').closest('dl')!;
+  expect(legend).toHaveTextContent('in revision 2, not in your current text');
+  expect(legend).toHaveTextContent('in your current text, not in revision 2');
+  await user.click(screen.getByRole('button', { name: 'Side by side' }));
+  expect(screen.getByRole('button', { name: 'Side by side' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const table = screen.getByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'revision 2 (before)' })).toBeVisible();
+  const replaced = within(table).getByText('Punched cards.').closest('tr')!;
+  expect(
+    within(replaced)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Removed: Punched cards.', 'Added: Cards.']);
 });
 
 test('restore waits while typed text is not saved yet', async () => {

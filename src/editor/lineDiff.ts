@@ -4,14 +4,27 @@ export interface DiffLine {
   text: string;
 }
 
-/** A diff, or why there is none: the texts differ in too much to compare within the budget. */
-export type LineDiff = { kind: 'diff'; lines: DiffLine[] } | { kind: 'tooDifferent' };
+/** Consecutive lines of one kind: a diff of a 100,000-line body is a few runs, not 100,000 objects. */
+export interface DiffRun {
+  kind: DiffLine['kind'];
+  lines: string[];
+}
+
+/**
+ * A diff: every line of both texts, in runs kept, removed or added. `coarse` when the texts
+ * differed in too much to match line by line within the budget: then the lines between their
+ * common first and last ones are all removed, then all added.
+ */
+export interface LineDiff {
+  runs: DiffRun[];
+  coarse: boolean;
+}
 
 /**
  * How much work a diff may do: Myers' algorithm costs about (lines × edits) steps, and a body
  * is at most 100,000 characters (so as many lines). Past this many steps, or this many edited
- * lines, the answer is "too different to compare" instead of a stalled tab. The rounds kept to
- * walk back hold about edits² numbers (4 MB at the limit).
+ * lines, the diff is coarse instead of a stalled tab. The rounds kept to walk back hold about
+ * edits² numbers (4 MB at the limit).
  */
 export const DIFF_LIMITS: DiffLimits = { steps: 2_000_000, edits: 1_000 };
 
@@ -25,7 +38,7 @@ export interface DiffLimits {
  * The lines of `before` and `after` as a shortest edit script (Myers, "An O(ND) Difference
  * Algorithm", 1986), after the common first and last lines are set aside, which is all a
  * typical revision differs in. Lines are compared as numbers (each distinct line gets one), and
- * the work is bounded by DIFF_LIMITS.
+ * the work is bounded by DIFF_LIMITS, past which the middle is shown whole (coarse).
  */
 export function diffLines(
   before: string,
@@ -42,13 +55,24 @@ export function diffLines(
     endA--;
     endB--;
   }
-  const middle = myers(a.slice(start, endA), b.slice(start, endB), limits);
-  if (!middle) return { kind: 'tooDifferent' };
-  const same = (text: string): DiffLine => ({ kind: 'same', text });
-  return {
-    kind: 'diff',
-    lines: [...a.slice(0, start).map(same), ...middle, ...a.slice(endA).map(same)],
+  const removed = a.slice(start, endA);
+  const added = b.slice(start, endB);
+  const middle = myers(removed, added, limits);
+  const runs: DiffRun[] = [];
+  const push = (kind: DiffRun['kind'], lines: string[]) => {
+    if (lines.length === 0) return;
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.lines.push(...lines);
+    else runs.push({ kind, lines });
   };
+  push('same', a.slice(0, start));
+  if (middle) for (const line of middle) push(line.kind, [line.text]);
+  else {
+    push('removed', removed);
+    push('added', added);
+  }
+  push('same', a.slice(endA));
+  return { runs, coarse: middle === null };
 }
 
 function myers(a: string[], b: string[], limits: DiffLimits): DiffLine[] | null {
