@@ -27,6 +27,8 @@ const LIST_SIZES: Record<string, number> = {
   'Article.tags': 8,
   // Article.ts gives at most the 50 newest events.
   'Article.events': 50,
+  // articleLinks.ts refuses more than 50 paths.
+  'Query.unknownArticleLinks': 50,
   'Revision.tags': 8,
   'SearchResult.highlights': 40,
   'SearchResult.titleHighlights': 16,

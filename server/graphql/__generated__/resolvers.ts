@@ -539,6 +539,13 @@ export type Query = {
   __typename?: 'Query';
   /** Fetches any object by its global ID; null when it does not exist or is not visible. */
   node?: Maybe<Node>;
+  /**
+   * Of these paths of links to Folio articles (`/articles/<slug>`), the ones that lead readers to
+   * no published article (none holds the slug, now or before), in the order given: the
+   * pre-publish check. For writers (UNAUTHENTICATED, FORBIDDEN otherwise); at most 50 paths of at
+   * most 300 characters, each an article's address, else BAD_USER_INPUT.
+   */
+  unknownArticleLinks: Array<Scalars['String']['output']>;
   /** The signed-in user, or null. */
   viewer?: Maybe<User>;
   /** Published articles, newest first; `first` is at most 50. */
@@ -571,6 +578,11 @@ export type Query = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnknownArticleLinksArgs = {
+  paths: Array<Scalars['String']['input']>;
 };
 
 
@@ -1800,6 +1812,7 @@ export type SearchResultConnectionResolvers<ContextType = Context, ParentType ex
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  unknownArticleLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryUnknownArticleLinksArgs, 'paths'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;

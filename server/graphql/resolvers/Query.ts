@@ -11,6 +11,7 @@ import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
 import { normalizeHandle, normalizeTags } from '../../domain/validation';
 import { siteQueries } from './siteQueries';
+import { unknownArticleLinks } from './articleLinks';
 import { visibleArticle } from './visibility';
 
 /** What a SearchResult resolves from: a snippet of a published article (codegen's mapper). */
@@ -134,5 +135,6 @@ export const Query = {
   tag,
   tags,
   search,
+  unknownArticleLinks,
   ...siteQueries,
 } satisfies QueryResolvers;
