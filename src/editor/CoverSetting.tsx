@@ -8,7 +8,6 @@ import { ImagePicker } from '../media/ImagePicker';
 import { MediaPicture } from '../media/MediaPicture';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import { defaultAlt } from './imageUploads';
 
 /** The schema's limit on a cover's alt text. */
 const ALT_LIMIT = 300;
@@ -72,7 +71,7 @@ export function CoverSetting(props: { article: CoverSetting_article$key }): JSX.
       <ImagePicker
         label={cover ? 'Replace the cover' : 'Choose a cover'}
         busy={busy}
-        onUploaded={(image, name) => set(image.id, defaultAlt(name), 'The cover is saved.')}
+        onUploaded={(image) => set(image.id, '', 'The cover is saved.')}
       />
       {cover ? (
         <>

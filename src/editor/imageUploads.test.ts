@@ -1,5 +1,4 @@
 import {
-  defaultAlt,
   findPlaceholder,
   imageMarkdown,
   imageUploadsReducer,
@@ -74,16 +73,13 @@ describe('an image upload in the Markdown source', () => {
     expect(redescribe(text, 'other', 'A red kite', URL_A)).toBeNull();
   });
 
-  it('suggests the file name as alt text', () => {
-    expect(defaultAlt('red-kite_over_hills.JPG')).toBe('red kite over hills');
-    expect(defaultAlt('x'.repeat(100_000) + '.png')).toHaveLength(200);
-  });
 });
 
 describe('the uploads reducer', () => {
   it('follows an upload from start to its image, keeping the alt text the writer gave', () => {
     let state = imageUploadsReducer([], { type: 'started', id: 'a', name: 'kite.jpg' });
-    expect(state[0]).toMatchObject({ alt: 'kite', status: 'uploading', described: false });
+    // A file name describes nothing: the alt text waits for the writer.
+    expect(state[0]).toMatchObject({ alt: '', status: 'uploading', described: false });
     state = imageUploadsReducer(state, { type: 'progressed', id: 'a', progress: 50 });
     state = imageUploadsReducer(state, { type: 'progressed', id: 'a', progress: 30 });
     expect(state[0]!.progress).toBe(50);

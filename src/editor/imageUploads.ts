@@ -11,9 +11,9 @@
 export interface ImageUpload {
   /** Random, so a placeholder left in a saved body never matches a later upload. */
   id: string;
-  /** The file's name: the alt text's default, and how messages name the image. */
+  /** The file's name: how the prompt and messages name the image (never its alt text). */
   name: string;
-  /** What the image shows; the writer is asked for it (the file name's stem to begin with). */
+  /** What the image shows; empty until the writer says (a file name describes nothing). */
   alt: string;
   /** Whether the writer has confirmed the alt text. */
   described: boolean;
@@ -45,7 +45,7 @@ export function imageUploadsReducer(
       {
         id: event.id,
         name: event.name,
-        alt: defaultAlt(event.name),
+        alt: '',
         described: false,
         progress: 0,
         status: 'uploading',
@@ -73,12 +73,6 @@ function apply(upload: ImageUpload, event: ImageUploadEvent): ImageUpload {
     default:
       return upload;
   }
-}
-
-/** What an upload of `name` suggests as alt text: the name without its extension or dashes. */
-export function defaultAlt(name: string): string {
-  const stem = name.slice(0, 200).replace(/\.[a-z0-9]{1,5}$/i, '');
-  return stem.replace(/[-_]/g, ' ').trim();
 }
 
 /** Characters that would end an image's alt text early, escaped (and line breaks flattened). */
