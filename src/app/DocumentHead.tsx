@@ -54,10 +54,8 @@ export interface PageHead {
 export function DocumentHead(props: PageHead): JSX.Element {
   const absolute = useSiteUrl();
   const withStructuredData = useServerRendered();
-  const title = props.title ?? SITE_NAME;
-  const description = props.description || SITE_DESCRIPTION;
-  const url = props.path === undefined ? null : absolute(props.path);
-  const { article, feed, image } = props;
+  const { title, description, url, image, large } = linkCard(props, absolute);
+  const { article, feed } = props;
   return (
     <>
       <title>{props.title ? `${props.title} · ${SITE_NAME}` : SITE_NAME}</title>
@@ -69,7 +67,7 @@ export function DocumentHead(props: PageHead): JSX.Element {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      {image ? <meta property="og:image" content={absolute(image.url)} /> : null}
+      {image ? <meta property="og:image" content={image.url} /> : null}
       {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
       {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
       {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
@@ -82,7 +80,7 @@ export function DocumentHead(props: PageHead): JSX.Element {
         <meta key={tag} property="article:tag" content={tag} />
       ))}
       {props.profile ? <meta property="profile:username" content={props.profile.username} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={large ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {feed ? (
@@ -110,6 +108,38 @@ export function DocumentHead(props: PageHead): JSX.Element {
       ) : null}
     </>
   );
+}
+
+/** What a link to a page shows where it is shared: its Open Graph and Twitter card. */
+export interface LinkCard {
+  siteName: string;
+  title: string;
+  description: string;
+  /** Absolute; null where the page is no address of its own. */
+  url: string | null;
+  /** Absolute. */
+  image: { url: string; width: number; height: number; alt: string } | null;
+  /** A large image card (`summary_large_image`) rather than a small one. */
+  large: boolean;
+}
+
+/**
+ * The link card a page's head tags describe: DocumentHead writes its tags from this, and the
+ * editor's pre-publish preview shows it, so the two cannot disagree.
+ */
+export function linkCard(
+  head: Pick<PageHead, 'title' | 'description' | 'path' | 'image'>,
+  absolute: (path: string) => string,
+): LinkCard {
+  const image = head.image ? { ...head.image, url: absolute(head.image.url) } : null;
+  return {
+    siteName: SITE_NAME,
+    title: head.title ?? SITE_NAME,
+    description: head.description || SITE_DESCRIPTION,
+    url: head.path === undefined ? null : absolute(head.path),
+    image,
+    large: image !== null,
+  };
 }
 
 /** Makes a path of this site absolute with its public origin (the router context's `siteOrigin`). */

@@ -71,7 +71,7 @@ export function describeHtml(html: string): string {
 }
 
 /** The index of the `>` that ends the tag starting at `from`, past quoted attribute values. */
-function tagEnd(html: string, from: number): number {
+export function tagEnd(html: string, from: number): number {
   let quote = '';
   for (let j = from; j < html.length; j++) {
     const c = html[j];
@@ -84,14 +84,15 @@ function tagEnd(html: string, from: number): number {
 }
 
 /** `p` of `p class="x"`, `/p` of `/p`, lower case (`!--` for a comment). */
-function tagName(tag: string): string {
+export function tagName(tag: string): string {
   const start = tag.startsWith('/') ? 1 : 0;
   let end = start;
   while (end < tag.length && end - start < 16 && /[A-Za-z0-9!-]/.test(tag[end]!)) end++;
   return tag.slice(0, end).toLowerCase();
 }
 
-function decodeEntities(text: string): string {
+/** `text` with its character references decoded (the named ones sanitized HTML uses). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (entity, body: string) => {
     if (body[0] !== '#') return ENTITIES[body.toLowerCase()] ?? entity;
     const code =

@@ -2,10 +2,10 @@ import { useRouter } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleHead_article$key } from '../../__generated__/ArticleHead_article.graphql';
-import { describe, describeHtml } from '../app/describe';
 import { DocumentHead, SITE_NAME, useSiteUrl } from '../app/DocumentHead';
 import { breadcrumbList } from '../app/structuredData';
 import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
+import { articleCardHead } from './articleCardHead';
 
 /**
  * The head of an article's page: its summary (or its opening words) as the description, Open
@@ -52,18 +52,15 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
   // The rendering is the screen's own (memoized by the pipeline); not its placeholder, which is
   // the Markdown source itself.
   const rendered = article.summary ? null : renderMarkdown(article.body);
-  const description =
-    describe(article.summary) ||
-    (rendered && !isMarkdownPlaceholder(rendered) ? describeHtml(rendered.html) : '') ||
-    `An article by ${article.author.name} on ${SITE_NAME}.`;
-  const tags = article.tags.map((tag) => tag.name);
   const { cover } = article;
-  const image = cover && {
-    url: cover.url,
-    width: cover.width,
-    height: cover.height,
-    alt: cover.alt,
-  };
+  const { description, image } = articleCardHead({
+    title: article.title,
+    summary: article.summary,
+    bodyHtml: rendered && !isMarkdownPlaceholder(rendered) ? rendered.html : null,
+    authorName: article.author.name,
+    cover: cover && { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt },
+  });
+  const tags = article.tags.map((tag) => tag.name);
   return (
     <DocumentHead
       title={article.title}

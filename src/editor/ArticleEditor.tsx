@@ -12,6 +12,8 @@ import { EditorBar } from './EditorBar';
 import { EditorBody } from './EditorBody';
 import { EditorNotices } from './EditorNotices';
 import { EditorSettings } from './EditorSettings';
+import { PublishCheck } from './PublishCheck';
+import { PublishDialog } from './PublishDialog';
 import { RevisionHistory } from './RevisionHistory';
 import { SchedulePublish } from './SchedulePublish';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
@@ -71,6 +73,7 @@ export function ArticleEditor(props: {
         }
         ...DeleteArticle_article
         ...SchedulePublish_article
+        ...PublishCheck_article
         # What the next write changes the article from (useSaveArticle, useArticleStatus).
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...articleChange_article
@@ -81,6 +84,8 @@ export function ArticleEditor(props: {
   const wide = useWideLayout();
   const [settingsOpen, setSettingsOpen] = useState(article === null);
   const [scheduleAsked, setScheduleAsked] = useState(0);
+  // Publish asks first (PublishDialog): the check and the link card, then the writer decides.
+  const [checking, setChecking] = useState(false);
   const settingsId = useId();
   const settingsToggle = useRef<HTMLButtonElement>(null);
   const editing = useArticleEditing({
@@ -120,7 +125,10 @@ export function ArticleEditor(props: {
         isSaving={editing.saving}
         isChanging={editing.isChanging}
         canPublish={props.canPublish}
-        onRun={(intent) => void run(intent)}
+        onRun={(intent) => {
+          if (intent === 'publish' && article) setChecking(true);
+          else void run(intent);
+        }}
         onSchedule={() => {
           setSettingsOpen(true);
           setScheduleAsked((asked) => asked + 1);
@@ -182,7 +190,11 @@ export function ArticleEditor(props: {
         />
         {props.cover}
         {props.canPublish && article && article.status === 'DRAFT' ? (
-          <SchedulePublish article={article} asked={scheduleAsked} />
+          <SchedulePublish
+            article={article}
+            asked={scheduleAsked}
+            check={<PublishCheck article={article} values={values} />}
+          />
         ) : null}
         {article ? (
           <RevisionHistory
@@ -198,6 +210,17 @@ export function ArticleEditor(props: {
         ) : null}
       </EditorSettings>
 
+      {checking && article ? (
+        <PublishDialog
+          article={article}
+          values={values}
+          onPublish={() => {
+            setChecking(false);
+            void run('publish');
+          }}
+          onCancel={() => setChecking(false)}
+        />
+      ) : null}
       {blocker.status === 'blocked' ? (
         <UnsavedChangesPrompt onLeave={blocker.proceed} onStay={blocker.reset} />
       ) : null}

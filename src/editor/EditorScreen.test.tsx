@@ -11,7 +11,7 @@ import {
 import type { MockEnvironment } from '../../test/renderRoute';
 import { localCopyKey, localCopySlot } from './localCopy';
 import { AUTOSAVE_TIMING } from './editorState';
-import { chooseAction, offeredActionNames, openSettings } from './editorBarTesting';
+import { chooseAction, offeredActionNames, openSettings, publishFromBar } from './editorBarTesting';
 
 const stored = {
   id: 'article-1',
@@ -553,7 +553,7 @@ test('a first save from More › Save draft leaves focus on More at the new URL'
 
 test('publishing shows the new status at once and rolls it back, saying why, when the server refuses', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await publishFromBar(user);
   const mutation = await pendingMutation(environment);
   expect(operationName(mutation)).toBe('useArticleStatusPublishMutation');
   expect(statusLine()).toHaveTextContent('Published');
@@ -572,7 +572,7 @@ test('publishing shows the new status at once and rolls it back, saying why, whe
 
 test('publishing succeeds into the published state', async () => {
   const { environment, user } = await openEditor();
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await publishFromBar(user);
   await resolveNext(
     environment,
     payload({ status: 'PUBLISHED', publishedAt: '2026-11-22T10:00:00.000Z' }),
@@ -592,7 +592,7 @@ test('a first publish moves the editor to the public slug, answered from the sto
   });
   await screen.findByRole('form', { name: 'Edit article' });
   await user.type(field('Summary'), ' Typed before publishing.');
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await publishFromBar(user);
   const save = await resolveNext(
     environment,
     payload({

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { JSX } from 'react';
+import { Suspense, useId, useState } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { SchedulePublish_article$key } from '../../__generated__/SchedulePublish_article.graphql';
 import type { SchedulePublishMutation } from '../../__generated__/SchedulePublishMutation.graphql';
@@ -16,6 +16,8 @@ export function SchedulePublish(props: {
   article: SchedulePublish_article$key;
   /** Counts the bar's requests to (re)schedule: each opens the time chooser and focuses it. */
   asked: number;
+  /** The pre-publish check, shown while a time is chosen. */
+  check: ReactNode;
 }): JSX.Element {
   const article = useFragment(
     graphql`
@@ -128,6 +130,7 @@ export function SchedulePublish(props: {
           {error}
         </p>
       ) : null}
+      <Suspense fallback={<p role="status">Checking…</p>}>{props.check}</Suspense>
       <div className="notice-actions">
         <Button busy={isInFlight} busyLabel="Scheduling…" onClick={schedule}>
           Schedule

@@ -32,3 +32,10 @@ export async function openSettings(user: UserEvent): Promise<HTMLElement> {
   if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
   return screen.getByRole('dialog', { name: 'Article settings' });
 }
+
+/** Publishes from the bar: its Publish, then the pre-publish check's own. */
+export async function publishFromBar(user: UserEvent): Promise<void> {
+  await chooseAction(user, 'Publish');
+  const check = await screen.findByRole('dialog', { name: 'Before you publish' });
+  await user.click(within(check).getByRole('button', { name: 'Publish' }));
+}

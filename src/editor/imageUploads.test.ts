@@ -72,7 +72,6 @@ describe('an image upload in the Markdown source', () => {
     expect(redescribe(text, 'kite', 'A red kite', URL_A)!.text).toBe(`x ![A red kite](${URL_A}) y`);
     expect(redescribe(text, 'other', 'A red kite', URL_A)).toBeNull();
   });
-
 });
 
 describe('the uploads reducer', () => {

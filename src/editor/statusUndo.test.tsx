@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
-import { chooseAction } from './editorBarTesting';
+import { chooseAction, publishFromBar } from './editorBarTesting';
 import { AUTOSAVE_TIMING } from './editorState';
 
 // Archive and unpublish offer Undo in a toast; Undo goes back through the
@@ -82,7 +82,7 @@ test('unpublishing offers Undo, which publishes again; Dismiss closes the toast'
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await publishFromBar(user);
   await resolveNext(environment, answer({ status: 'PUBLISHED', revision: 5 }));
   await chooseAction(user, 'Unpublish');
   await resolveNext(environment, answer({ status: 'DRAFT', revision: 6 }));
