@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d01c0b6dc765417350c6db466eb74dc>>
+ * @generated SignedSource<<4e34b58501f88982c27a008d48d6ab66>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type ArticleEditor_article$data = {
   }>;
   readonly title: string;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteArticle_article" | "SchedulePublish_article" | "articleChange_article">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteArticle_article" | "PublishCheck_article" | "SchedulePublish_article" | "articleChange_article">;
   readonly " $fragmentType": "ArticleEditor_article";
 };
 export type ArticleEditor_article$key = {
@@ -174,6 +174,11 @@ return {
       "name": "SchedulePublish_article"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PublishCheck_article"
+    },
+    {
       "kind": "InlineDataFragmentSpread",
       "name": "articleChange_article",
       "selections": [
@@ -203,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fbfdc87a1ac7baf57df6073d858e50c";
+(node as any).hash = "ba82701674571adfff3b0782f184873e";
 
 export default node;

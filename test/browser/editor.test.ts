@@ -6,7 +6,7 @@ import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
-import { chooseAction, editorBar, openSettings } from './support/editorBar';
+import { chooseAction, editorBar, openSettings, publishFromBar } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 30_000;
@@ -99,7 +99,7 @@ describe('the editor in Chromium against the real server', () => {
 
     // The first publish gives it the title's own slug; the editor follows, and
     // its next save is based on the publish's revision (no CONFLICT with itself).
-    await chooseAction(page, 'Publish');
+    await publishFromBar(page);
     await page.waitForURL(/\/articles\/browser-notes-\d+\/edit$/, { timeout: UI_TIMEOUT });
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await waitForStatus(page, 'Published');

@@ -7,6 +7,7 @@ import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
+import { publishFromBar } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 60_000;
@@ -73,7 +74,7 @@ describe('images in Chromium against the real server', () => {
       preview.locator('picture img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
     ).resolves.toBe(true);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await publishFromBar(page);
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     const publicPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
     await context.close();

@@ -22,3 +22,10 @@ export async function openSettings(page: Page): Promise<Locator> {
   await panel.waitFor();
   return panel;
 }
+
+/** Publishes from the bar: its Publish, then the pre-publish check's own. */
+export async function publishFromBar(page: Page): Promise<void> {
+  await chooseAction(page, 'Publish');
+  const check = page.getByRole('dialog', { name: 'Before you publish' });
+  await check.getByRole('button', { name: 'Publish', exact: true }).click();
+}
