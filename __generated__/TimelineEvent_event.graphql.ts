@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3b678cfb70ca0e3e8e6d20d79bfc0ed>>
+ * @generated SignedSource<<477857e742cfd3991a0380e14a3f6ee5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArticleEventKind = "ARCHIVED" | "PUBLISHED" | "RESTORED" | "RETURNED" | "SCHEDULED" | "SUBMITTED" | "UNPUBLISHED" | "UNSCHEDULED" | "%future added value";
+export type ArticleEventKind = "ARCHIVED" | "PUBLISHED" | "RESTORED" | "RETURNED" | "SCHEDULED" | "SUBMITTED" | "UNARCHIVED" | "UNPUBLISHED" | "UNSCHEDULED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TimelineEvent_event$data = {
   readonly actor: {

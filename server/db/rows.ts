@@ -69,6 +69,7 @@ export type ArticleEventKind =
   | 'PUBLISHED'
   | 'UNPUBLISHED'
   | 'ARCHIVED'
+  | 'UNARCHIVED'
   | 'SUBMITTED'
   | 'RETURNED'
   | 'SCHEDULED'

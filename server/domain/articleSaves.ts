@@ -104,6 +104,20 @@ export function* updateArticle(
   const row = present(yield* ask(q.reloadArticle(id)), id);
   yield* recordRevision(q, row, values, options.by, now);
   if (!pendingOnly) yield* ask(q.setSearchEntry(id, searchEntry(row)));
+  // A plain save of an archived article makes it a draft: the history shows the move.
+  if (current.status === 'ARCHIVED' && row.status === 'DRAFT') {
+    yield* ask(
+      q.recordEvent({
+        articleId: id,
+        event: 'UNARCHIVED',
+        revision: row.revision,
+        actorId: options.by,
+        createdAt: now,
+        scheduledFor: null,
+        restoredFrom: null,
+      }),
+    );
+  }
   if (options.restoredFrom !== undefined) {
     yield* ask(
       q.recordEvent({

@@ -86,7 +86,10 @@ export function* publishIfDue(
 
 /** The history's name for a move from one status to another. */
 export function moveEvent(from: ArticleStatus, to: ArticleStatus): ArticleEventKind {
-  if (to === 'DRAFT') return from === 'IN_REVIEW' ? 'RETURNED' : 'UNPUBLISHED';
+  if (to === 'DRAFT') {
+    if (from === 'IN_REVIEW') return 'RETURNED';
+    return from === 'ARCHIVED' ? 'UNARCHIVED' : 'UNPUBLISHED';
+  }
   if (to === 'IN_REVIEW') return 'SUBMITTED';
   return to;
 }

@@ -10,6 +10,7 @@ const WHAT: Record<Exclude<ArticleEventKind, '%future added value'>, string> = {
   PUBLISHED: 'Published',
   UNPUBLISHED: 'Unpublished: a draft again',
   ARCHIVED: 'Archived',
+  UNARCHIVED: 'Restored from the archive: a draft again',
   SUBMITTED: 'Submitted for review',
   RETURNED: 'Returned to the writer',
   SCHEDULED: 'Scheduled',

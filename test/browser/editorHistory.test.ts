@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
-import { openSettings } from './support/editorBar';
+import { axeViolations } from './support/axe';
+import { chooseAction, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
+import { pasteFile, photoPng } from './support/images';
 import type { TestServer } from '../../server/testing/testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
@@ -169,5 +171,138 @@ describe('the editor’s history and checks in Chromium', () => {
       .filter({ hasText: /^Restored revision 1 / })
       .waitFor({ timeout: UI_TIMEOUT });
     await context.close();
+  });
+
+  /** A new draft of grace's with a body that links to an article that does not exist. */
+  async function draft(context: BrowserContext, title: string): Promise<string> {
+    const { createArticle } = await graphql<{ createArticle: { article: { slug: string } } }>(
+      context,
+      `
+        mutation ($input: CreateArticleInput!) {
+          createArticle(input: $input) {
+            article {
+              slug
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          title,
+          body: '## Harbour\n\nSee [the old notes](/articles/no-such-notes).',
+          tags: [],
+        },
+      },
+    );
+    return createArticle.article.slug;
+  }
+
+  async function openDraft(viewport: { width: number; height: number }, scheme = 'light') {
+    const context = await signedInContext(browser, server.origin, 'grace', {
+      viewport,
+      colorScheme: scheme as 'light' | 'dark',
+    });
+    const slug = await draft(context, `Checked ${viewport.width} ${scheme}`);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/articles/${slug}/edit`);
+    await page.getByLabel('Body (Markdown)').waitFor({ timeout: UI_TIMEOUT });
+    return page;
+  }
+
+  /** Pastes an image at the end of the body and waits until its Markdown is in, undescribed. */
+  async function pasteUndescribedImage(page: Page): Promise<void> {
+    await page.getByLabel('Body (Markdown)').press('End');
+    await pasteFile(page, await photoPng(320, 200), 'harbour.png', 'image/png');
+    await page.waitForFunction(
+      () => /!\[\]\(\/media\/[0-9a-f]{32}-320x200\.jpg\)/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+  }
+
+  it('Publish first shows the check: it names the image without a description and the missing link', async () => {
+    const page = await openDraft({ width: 1280, height: 800 });
+    await pasteUndescribedImage(page);
+    await chooseAction(page, 'Publish');
+    const check = page.getByRole('dialog', { name: 'Before you publish' });
+    await check.waitFor({ timeout: UI_TIMEOUT });
+    const images = check.getByRole('listitem').filter({ hasText: 'Images without a description' });
+    await images.waitFor({ timeout: UI_TIMEOUT });
+    expect(await images.textContent()).toMatch(/Image 1 \([0-9a-f]{32}-320x200\.jpg\)/);
+    await check
+      .getByRole('listitem')
+      .filter({ hasText: 'Links to Folio articles that do not exist' })
+      .filter({ hasText: '/articles/no-such-notes' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await check.getByText('No summary', { exact: false }).count()).toBe(1);
+    // The link card: the title, and the opening words for want of a summary.
+    const card = check.locator('.link-card');
+    expect(await card.locator('.link-card-title').textContent()).toBe('Checked 1280 light');
+    expect(await card.locator('.link-card-description').textContent()).toContain('Harbour');
+
+    // Nothing was published: Keep editing, describe the image, and the check is satisfied.
+    await check.getByRole('button', { name: 'Keep editing' }).click();
+    await check.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    const alt = page.getByLabel('Describe harbour.png for readers who cannot see it');
+    await alt.fill('The harbour at low water');
+    await alt.press('Enter');
+    await page.waitForFunction(
+      () => /!\[The harbour at low water\]\(/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
+    await chooseAction(page, 'Publish');
+    await check
+      .getByText('Every image in the body has a description.')
+      .waitFor({ timeout: UI_TIMEOUT });
+    await check.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
+    await page.context().close();
+  });
+
+  it('the editor with the history, a diff and the check open has no axe violation, light or dark, desktop or phone', async () => {
+    const failures: string[] = [];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await openDraft(viewport, scheme);
+        const at = `${viewport.width}, ${scheme}`;
+        const record = async (what: string) => {
+          for (const violation of await axeViolations(page)) {
+            failures.push(
+              `[${at}, ${what}] ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+            );
+          }
+        };
+        await pasteUndescribedImage(page);
+        await page
+          .getByRole('status')
+          .filter({ hasText: /Saved · revision [2-9]/ })
+          .waitFor({ timeout: UI_TIMEOUT });
+        const { settings, timeline } = await openHistory(page);
+        await timeline.getByRole('button', { name: 'Revision 1', exact: true }).click();
+        await settings.getByRole('button', { name: 'Side by side' }).click();
+        await settings.getByRole('table').waitFor({ timeout: UI_TIMEOUT });
+        // "Publish at…" shows the check beside the time.
+        await settings.getByRole('button', { name: 'Publish at…' }).click();
+        await settings
+          .getByRole('listitem')
+          .filter({ hasText: 'Links to Folio articles that do not exist' })
+          .waitFor({ timeout: UI_TIMEOUT });
+        await record('settings');
+        await settings.getByRole('button', { name: 'Close', exact: true }).click();
+        await chooseAction(page, 'Publish');
+        const check = page.getByRole('dialog', { name: 'Before you publish' });
+        await check
+          .getByRole('listitem')
+          .filter({ hasText: 'Links to Folio articles that do not exist' })
+          .waitFor({ timeout: UI_TIMEOUT });
+        await record('check');
+        await page.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

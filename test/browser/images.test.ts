@@ -50,7 +50,7 @@ describe('images in Chromium against the real server', () => {
       { timeout: UI_TIMEOUT },
     );
 
-    // The writer is asked what the image shows, the file name to begin with.
+    // The writer is asked what the image shows.
     const alt = page.getByLabel('Describe red-kite.png for readers who cannot see it');
     // Asked for, never taken from the file's name.
     await expect(alt.inputValue()).resolves.toBe('');

@@ -338,12 +338,14 @@ export type Revision = {
 
 /**
  * What an article event was: a move between statuses (RETURNED: an editor sent a submitted draft
- * back), a schedule set or cancelled, or a restore.
+ * back; UNARCHIVED: an archived article became a draft again), a schedule set or cancelled, or a
+ * revision restored.
  */
 export type ArticleEventKind =
   | 'PUBLISHED'
   | 'UNPUBLISHED'
   | 'ARCHIVED'
+  | 'UNARCHIVED'
   | 'SUBMITTED'
   | 'RETURNED'
   | 'SCHEDULED'

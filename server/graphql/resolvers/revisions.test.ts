@@ -364,9 +364,17 @@ test('status changes, schedules and restores are the history’s events, not bar
     (await restore(grace, { articleId: draft.id, revision: 1 })).data?.restoreRevision.userErrors,
   ).toEqual([]); // 4
   await move(ada, 'archiveArticle', { id: draft.id }); // 5
+  await update(grace, { id: draft.id, revision: 5, body: 'Back to work.' }); // 6: a draft again
 
   const node = await timeline(grace, draft.id);
   expect(node!.events).toEqual([
+    {
+      kind: 'UNARCHIVED',
+      revision: 6,
+      actor: { handle: 'grace' },
+      scheduledFor: null,
+      restoredFrom: null,
+    },
     {
       kind: 'ARCHIVED',
       revision: 5,
