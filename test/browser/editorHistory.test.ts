@@ -122,11 +122,11 @@ describe('the editor’s history and checks in Chromium', () => {
     const choose = timeline.getByRole('button', { name: 'Revision 1', exact: true });
     await choose.focus();
     await page.keyboard.press('Enter');
-    expect(await choose.getAttribute('aria-pressed')).toBe('true');
     const diff = settings.getByRole('group', {
       name: 'Revision 1 compared with the current text',
     });
     await diff.waitFor({ timeout: UI_TIMEOUT });
+    expect(await choose.getAttribute('aria-pressed')).toBe('true');
     const removed = diff.locator('del', { hasText: 'High water at noon.' });
     const added = diff.locator('ins', { hasText: 'High water at one.' });
     expect(await removed.isVisible()).toBe(true);
@@ -238,7 +238,9 @@ describe('the editor’s history and checks in Chromium', () => {
     // The link card: the title, and the opening words for want of a summary.
     const card = check.locator('.link-card');
     expect(await card.locator('.link-card-title').textContent()).toBe('Checked 1280 light');
-    expect(await card.locator('.link-card-description').textContent()).toContain('Harbour');
+    await card
+      .locator('.link-card-description', { hasText: 'Harbour' })
+      .waitFor({ timeout: UI_TIMEOUT });
 
     // Nothing was published: Keep editing, describe the image, and the check is satisfied.
     await check.getByRole('button', { name: 'Keep editing' }).click();
