@@ -10,7 +10,7 @@ import { useRestoreRevision } from './useRestoreRevision';
 /**
  * Restoring a revision from the history: after any autosave under way, based on the editor's
  * revision (a newer save elsewhere is a conflict, as for a save), then the form holds the
- * restored values as the new base. Only offered while nothing typed is unsaved (RevisionList's
+ * restored values as the new base. Only offered while nothing typed is unsaved (RevisionTimeline's
  * `restoreBlocked`), so the text it replaces is itself a revision.
  */
 export function useRestoreFlow(options: {
