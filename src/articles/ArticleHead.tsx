@@ -52,7 +52,7 @@ export function ArticleHead(props: { article: ArticleHead_article$key }): JSX.El
   // The rendering is the screen's own (memoized by the pipeline); not its placeholder, which is
   // the Markdown source itself.
   const rendered = article.summary ? null : renderMarkdown(article.body);
-  const { cover } = article;
+  const cover = article.cover ?? null;
   const { description, image } = articleCardHead({
     title: article.title,
     summary: article.summary,

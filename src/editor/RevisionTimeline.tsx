@@ -62,7 +62,7 @@ export function RevisionTimeline(props: {
   const revisions = (data.revisions?.edges ?? []).map((edge) => edge.node);
   const entries = timelineEntries(revisions, data.events ?? [], !hasNext);
   const working = revisions[0]?.number ?? null;
-  const readers = data.readerRevision;
+  const readers = data.readerRevision ?? null;
   const selected = revisions.find((revision) => revision.number === state.chosen) ?? null;
 
   return (
