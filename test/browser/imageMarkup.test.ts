@@ -8,7 +8,6 @@ import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../../server/testing/testServer';
 import { operationName } from './support/pageWatch';
 import { pasteFile, photoPng } from './support/images';
-import { publishFromBar } from './support/editorBar';
 
 // Images on server-rendered pages under the strict CSP, and an editor that never saves an
 // image still on its way. A shared 2-core machine: every wait is on a state the UI reaches.
@@ -159,7 +158,8 @@ describe('images in server-rendered pages and in a save', () => {
     await alt.fill('A harbour', { timeout: UI_TIMEOUT });
     await alt.press('Enter');
 
-    await publishFromBar(page);
+    // A new article, never saved: Publish saves and publishes it at once (the check is for saved ones).
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page
       .getByText(
         'An image is still uploading: wait until it is in, or delete its “Uploading…” line.',
@@ -175,7 +175,7 @@ describe('images in server-rendered pages and in a save', () => {
       undefined,
       { timeout: UI_TIMEOUT },
     );
-    await publishFromBar(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await context.close();
   });
