@@ -36,4 +36,35 @@ export const User = {
     const viewer = await ctx.viewer();
     return viewer?.id === user.id ? viewer : null;
   },
+
+  viewerFollow: async (user, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer ? ctx.loaders.authorFollow(viewer.id).load(user.id) : null;
+  },
+
+  following: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Article',
+      await ctx.store.follows.followingArticles(
+        user.id,
+        pageSize(args.first),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
+      ),
+    );
+  },
+
+  readingList: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Article',
+      await ctx.store.follows.readingList(
+        user.id,
+        pageSize(args.first),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
+      ),
+    );
+  },
 } satisfies UserResolvers;
