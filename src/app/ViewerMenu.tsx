@@ -150,6 +150,16 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
           </li>
         ) : null}
         <li>
+          <Link to="/following" onClick={() => setOpen(false)}>
+            Following
+          </Link>
+        </li>
+        <li>
+          <Link to="/reading-list" onClick={() => setOpen(false)}>
+            Reading list
+          </Link>
+        </li>
+        <li>
           <Link
             to="/authors/$handle"
             params={{ handle: viewer.handle }}
