@@ -25,6 +25,7 @@ import { postgresSiteEngine, siteStores } from './site';
 import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
 import { postgresFollowStore } from './follows';
+import { postgresNotificationStore } from './notifications';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
 import { userStore } from './users';
@@ -155,6 +156,7 @@ export async function openPostgresStore(
       },
       subscriptions: postgresSubscriptionStore(db),
       follows: postgresFollowStore(db),
+      notifications: postgresNotificationStore(db),
       redirects: postgresRedirectStore(db),
       imports: importWrites(postgresImportEngine(db)),
       newsletters: postgresNewsletterStore(db),

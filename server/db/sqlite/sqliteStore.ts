@@ -25,6 +25,7 @@ import * as sessions from './sessions';
 import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
 import { sqliteFollowStore } from './follows';
+import { sqliteNotificationStore } from './notifications';
 import * as site from './site';
 import * as tags from './tags';
 import * as users from './users';
@@ -151,6 +152,7 @@ export function sqliteStore(db: FolioDatabase): Store {
     },
     subscriptions: sqliteSubscriptionStore(db),
     follows: sqliteFollowStore(db),
+    notifications: sqliteNotificationStore(db),
     redirects: sqliteRedirectStore(db),
     imports: importWrites(sqliteImportEngine(db)),
     newsletters: sqliteNewsletterStore(db),

@@ -4,6 +4,7 @@ import type { UserRow, ArticleRow, TagRow, CommentRow, RevisionRow, InvitationRo
 import type { SiteValue } from '../resolvers/Site';
 import type { SearchResultValue } from '../resolvers/Query';
 import type { ImageValue } from '../../media/names';
+import type { NotificationRow } from '../../db/notificationStores';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -170,6 +171,15 @@ export type User = Node & {
   following?: Maybe<ArticleConnection>;
   /** The published articles this user saved for later, newest saved first. Null unless the viewer is this user. */
   readingList?: Maybe<ArticleConnection>;
+  /**
+   * What concerns this user, newest first: new articles of what they follow, replies to their
+   * comments, mentions of them. Only what they may see now (a notification of a comment since
+   * hidden or deleted, or of an article since unpublished, is left out). Null unless the viewer
+   * is this user.
+   */
+  notifications?: Maybe<NotificationConnection>;
+  /** Unread notifications, counted up to 100; null unless the viewer is this user. */
+  unreadNotificationCount?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -194,6 +204,46 @@ export type UserFollowingArgs = {
 export type UserReadingListArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type UserNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a reader is notified. */
+export type NotificationKind =
+  /** A new article by an author, or with a tag, the reader follows. */
+  | 'NEW_ARTICLE'
+  /** A reply to the reader's comment. */
+  | 'REPLY'
+  /** A comment that mentions the reader by @handle. */
+  | 'MENTION';
+
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The new article, or the article the comment is on. */
+  article: Article;
+  /** The reply or the mention; null for NEW_ARTICLE. */
+  comment?: Maybe<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the reader has seen it on their notifications page. */
+  read: Scalars['Boolean']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
 };
 
 /** A signed-in reader's follow of an author or a tag. */
@@ -897,6 +947,18 @@ export type FollowPayload = {
   userErrors: Array<UserError>;
 };
 
+export type MarkNotificationsReadInput = {
+  /** The newest notification the reader was shown: it and every older one are marked read. */
+  upTo: Scalars['ID']['input'];
+};
+
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** The reader, with their new unread count. */
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
 export type SaveArticleInput = {
   /** A published article. */
   id: Scalars['ID']['input'];
@@ -1139,6 +1201,8 @@ export type Mutation = {
   follow: FollowPayload;
   /** A signed-in reader saves a published article for later, or takes it off their reading list. */
   saveArticle: SaveArticlePayload;
+  /** Marks read the viewer's notifications up to one they were shown; twice changes nothing. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** The author or an editor; the image must be one the viewer uploaded. Changes updatedAt, not revision. */
   setArticleCover: SetArticleCoverPayload;
   /** The viewer's own avatar; the image must be one the viewer uploaded. */
@@ -1296,6 +1360,11 @@ export type MutationSaveArticleArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
+};
+
+
 export type MutationSetArticleCoverArgs = {
   input: SetArticleCoverInput;
 };
@@ -1401,6 +1470,10 @@ export type ResolversTypes = {
   ArticleStatus: ArticleStatus;
   User: ResolverTypeWrapper<UserRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  NotificationKind: NotificationKind;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   Follow: ResolverTypeWrapper<Follow>;
   Article: ResolverTypeWrapper<ArticleRow>;
   NewsletterProgress: ResolverTypeWrapper<NewsletterProgress>;
@@ -1464,6 +1537,8 @@ export type ResolversTypes = {
   LikeCommentPayload: ResolverTypeWrapper<Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   FollowInput: FollowInput;
   FollowPayload: ResolverTypeWrapper<Omit<FollowPayload, 'author' | 'tag'> & { author?: Maybe<ResolversTypes['User']>, tag?: Maybe<ResolversTypes['Tag']> }>;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   SaveArticleInput: SaveArticleInput;
   SaveArticlePayload: ResolverTypeWrapper<Omit<SaveArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   SubmitForReviewInput: SubmitForReviewInput;
@@ -1510,6 +1585,9 @@ export type ResolversParentTypes = {
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   User: UserRow;
   Int: Scalars['Int']['output'];
+  Notification: NotificationRow;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   Follow: Follow;
   Article: ArticleRow;
   NewsletterProgress: NewsletterProgress;
@@ -1570,6 +1648,8 @@ export type ResolversParentTypes = {
   LikeCommentPayload: Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   FollowInput: FollowInput;
   FollowPayload: Omit<FollowPayload, 'author' | 'tag'> & { author?: Maybe<ResolversParentTypes['User']>, tag?: Maybe<ResolversParentTypes['Tag']> };
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   SaveArticleInput: SaveArticleInput;
   SaveArticlePayload: Omit<SaveArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   SubmitForReviewInput: SubmitForReviewInput;
@@ -1674,7 +1754,28 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   viewerFollow?: Resolver<Maybe<ResolversTypes['Follow']>, ParentType, ContextType>;
   following?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   readingList?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserReadingListArgs, 'first'>>;
+  notifications?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, RequireFields<UserNotificationsArgs, 'first'>>;
+  unreadNotificationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type FollowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow']> = {
@@ -1969,6 +2070,11 @@ export type FollowPayloadResolvers<ContextType = Context, ParentType extends Res
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SaveArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveArticlePayload'] = ResolversParentTypes['SaveArticlePayload']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2068,6 +2174,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowPayload'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'input'>>;
   saveArticle?: Resolver<ResolversTypes['SaveArticlePayload'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   setArticleCover?: Resolver<ResolversTypes['SetArticleCoverPayload'], ParentType, ContextType, RequireFields<MutationSetArticleCoverArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
 };
@@ -2084,6 +2191,9 @@ export type Resolvers<ContextType = Context> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   Follow?: FollowResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   NewsletterProgress?: NewsletterProgressResolvers<ContextType>;
@@ -2125,6 +2235,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
   LikeCommentPayload?: LikeCommentPayloadResolvers<ContextType>;
   FollowPayload?: FollowPayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   SaveArticlePayload?: SaveArticlePayloadResolvers<ContextType>;
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;

@@ -22,6 +22,7 @@ import {
   restoreComment,
 } from './mutations/comments';
 import { follow, saveArticle } from './mutations/follows';
+import { markNotificationsRead } from './mutations/notifications';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
@@ -88,4 +89,5 @@ export const Mutation = {
   changeRole: thenFreshLoaders(changeRole),
   follow: thenFreshLoaders(follow),
   saveArticle: thenFreshLoaders(saveArticle),
+  markNotificationsRead: thenFreshLoaders(markNotificationsRead),
 } satisfies MutationResolvers;

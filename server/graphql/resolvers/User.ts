@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../../../schema/rules';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -54,6 +55,22 @@ export const User = {
       ),
     );
   },
+
+  notifications: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Notification',
+      await ctx.store.notifications.notificationsOf(
+        user.id,
+        pageSize(args.first, PAGE_SIZES.comments),
+        decodeCursor(ctx.store, 'Notification', args.after, 'number'),
+      ),
+    );
+  },
+
+  unreadNotificationCount: async (user, _, ctx) =>
+    (await ctx.viewer())?.id === user.id ? ctx.store.notifications.unreadCount(user.id) : null,
 
   readingList: async (user, args, ctx) => {
     if ((await ctx.viewer())?.id !== user.id) return null;

@@ -36,7 +36,7 @@ CREATE TABLE notifications (
   read_at timestamptz
 );
 CREATE UNIQUE INDEX notifications_article ON notifications (user_id, article_id)
-  WHERE kind = 'article';
+  WHERE kind = 'NEW_ARTICLE';
 CREATE UNIQUE INDEX notifications_comment ON notifications (user_id, comment_id, kind)
   WHERE comment_id IS NOT NULL;
 CREATE INDEX notifications_user ON notifications (user_id, id);

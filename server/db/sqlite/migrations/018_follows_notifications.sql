@@ -30,8 +30,8 @@ CREATE TABLE reading_list (
 ) WITHOUT ROWID;
 CREATE INDEX reading_list_saved ON reading_list (user_id, saved_at, article_id);
 
--- What happened that concerns a reader: kind 'article' (a new article by an author or tag they
--- follow), 'reply' (to their comment) or 'mention' (of them in a comment). Written in the
+-- What happened that concerns a reader: kind NEW_ARTICLE (a new article by an author or tag they
+-- follow), REPLY (to their comment) or MENTION (of them in a comment). Written in the
 -- transaction of what caused it; shown only while its article is published and its comment
 -- neither hidden nor deleted, so nothing the reader may not see is ever shown or counted.
 CREATE TABLE notifications (
@@ -45,7 +45,7 @@ CREATE TABLE notifications (
 );
 -- One per reader per article (republishing does not notify again), one per reader, comment and kind.
 CREATE UNIQUE INDEX notifications_article ON notifications (user_id, article_id)
-  WHERE kind = 'article';
+  WHERE kind = 'NEW_ARTICLE';
 CREATE UNIQUE INDEX notifications_comment ON notifications (user_id, comment_id, kind)
   WHERE comment_id IS NOT NULL;
 CREATE INDEX notifications_user ON notifications (user_id, id);

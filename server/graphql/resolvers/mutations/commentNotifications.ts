@@ -1,0 +1,17 @@
+import type { CommentRow } from '../../../db/rows';
+import { MAX_MENTIONS } from '../../../domain/notifications';
+import { mentionedHandles } from '../../../markdown/mentions';
+import type { Context } from '../../context';
+
+/**
+ * Tells the readers a new comment concerns (the author it answers, the readers it mentions),
+ * once it is saved: a notification lost to a crash in between costs less than a comment held
+ * back for one. Who may then see it is decided whenever notifications are read.
+ */
+export function notifyCommentPosted(ctx: Context, comment: CommentRow): Promise<void> {
+  return ctx.store.notifications.commentPosted({
+    comment,
+    mentions: mentionedHandles(comment.body, MAX_MENTIONS),
+    at: comment.createdAt,
+  });
+}
