@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf6f5c5234d43f16dc938a2899d3ad35>>
+ * @generated SignedSource<<66900e5cdaa3c1fd0400b1964f5ef768>>
  * @lightSyntaxTransform
  */
 
@@ -264,6 +264,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -563,12 +570,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97536f10b202c3a42b6ed5d842593663",
+    "cacheID": "e2e9553b19cf49fd63da1e174b438d2f",
     "id": null,
     "metadata": {},
     "name": "AuthorScreenQuery",
     "operationKind": "query",
-    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    handle\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    ...FollowButton_target\n    handle\n    name\n    bio\n    ...Avatar_user\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FollowButton_target on Node {\n  __isNode: __typename\n  __typename\n  id\n  ... on User {\n    name\n    viewerFollow {\n      email\n    }\n  }\n  ... on Tag {\n    name\n    viewerFollow {\n      email\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    handle\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    ...FollowButton_target\n    handle\n    name\n    bio\n    ...Avatar_user\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FollowButton_target on Node {\n  __isNode: __typename\n  __typename\n  id\n  ... on User {\n    name\n    viewerFollow {\n      email\n    }\n  }\n  ... on Tag {\n    name\n    viewerFollow {\n      email\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

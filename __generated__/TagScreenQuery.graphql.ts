@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb1438c39708eaa530cdeedc93732be1>>
+ * @generated SignedSource<<73c1aa21f035bf8f4d78e22925c60373>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -502,12 +509,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0daa58f05a2005852c1c4d47c6a6e3e2",
+    "cacheID": "ba2f537016b2d5e68ae7c15f6dac6e4b",
     "id": null,
     "metadata": {},
     "name": "TagScreenQuery",
     "operationKind": "query",
-    "text": "query TagScreenQuery(\n  $name: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    ...FollowButton_target\n    name\n    articleCount\n    ...TagArticles_tag_3v5zFa\n    ...TagHead_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FollowButton_target on Node {\n  __isNode: __typename\n  __typename\n  id\n  ... on User {\n    name\n    viewerFollow {\n      email\n    }\n  }\n  ... on Tag {\n    name\n    viewerFollow {\n      email\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagArticles_tag_3v5zFa on Tag {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagHead_tag on Tag {\n  name\n  articleCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query TagScreenQuery(\n  $name: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tag(name: $name) {\n    ...FollowButton_target\n    name\n    articleCount\n    ...TagArticles_tag_3v5zFa\n    ...TagHead_tag\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FollowButton_target on Node {\n  __isNode: __typename\n  __typename\n  id\n  ... on User {\n    name\n    viewerFollow {\n      email\n    }\n  }\n  ... on Tag {\n    name\n    viewerFollow {\n      email\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment TagArticles_tag_3v5zFa on Tag {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TagHead_tag on Tag {\n  name\n  articleCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { ROUTER_DEFAULTS } from '../app/routerDefaults';
 import { setUpRoute, signInRoute, signUpRoute } from './accountRoutes';
-import { followingRoute, readingListRoute } from './followRoutes';
+import { followingRoute, notificationsRoute, readingListRoute } from './followRoutes';
 import {
   articleRoute,
   authorRoute,
@@ -38,6 +38,7 @@ const routeTree = rootRoute.addChildren([
   draftsRoute,
   followingRoute,
   readingListRoute,
+  notificationsRoute,
   reviewRoute,
   moderationRoute,
   profileSettingsRoute,
