@@ -1,4 +1,4 @@
-import type { Client} from '../../testing/harness';
+import type { Client } from '../../testing/harness';
 import { signedIn } from '../../testing/harness';
 import { storeArticle } from '../../testing/fixtures';
 import { tempStore, type TestStore } from '../../testing/testStore';
