@@ -133,6 +133,26 @@ test('a reply notifies the author it answers; a mention notifies a known reader 
   expect(await kinds(linus)).not.toContain('MENTION Talk here');
 });
 
+test('an edit that adds a mention notifies that reader, and no one twice', async () => {
+  const articleId = await publish('Edited talk');
+  const first = await comment(ada, articleId, 'A start');
+  const reply = await comment(linus, articleId, 'Hello @grace', first);
+  const edit = (body: string) =>
+    linus.data(
+      `mutation ($id: ID!, $body: String!) { editComment(input: { id: $id, body: $body }) {
+      comment { id } } }`,
+      { id: reply, body },
+    );
+  await edit('Hello @grace and @edith');
+  await edit('Hello again @grace and @edith');
+  const onThis = async (client: Client) =>
+    (await kinds(client)).filter((kind) => kind.endsWith('Edited talk'));
+  expect(await onThis(editor)).toEqual(['MENTION Edited talk']);
+  expect(await onThis(grace)).toEqual(['MENTION Edited talk']);
+  // Ada follows Grace since the first test: the article, then the one reply.
+  expect(await onThis(ada)).toEqual(['REPLY Edited talk', 'NEW_ARTICLE Edited talk']);
+});
+
 test('past ten handles a comment notifies no one more', async () => {
   const handles = Array.from({ length: 12 }, (_, i) => `reader_${i}`);
   for (const handle of handles) await t.createUser(handle, 'READER');

@@ -76,7 +76,7 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
   }
   const { comment } = outcome;
-  await notifyCommentPosted(ctx, comment);
+  await notifyCommentPosted(ctx, comment, comment.createdAt);
   return {
     comment,
     commentEdge: {
@@ -103,6 +103,7 @@ export const editComment: MutationResolver<'editComment'> = async (_, { input },
     at: isoNow(ctx),
   });
   if (!edited) throw notFound('comment');
+  await notifyCommentPosted(ctx, edited, isoNow(ctx));
   return { comment: edited, userErrors: [] };
 };
 
