@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<262969667e2bb5f8b4b0fa8e8d1b46dd>>
+ * @generated SignedSource<<74583aa5c6fa4a0f1d2da21b7662167b>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
             "storageKey": null
           },
           {
@@ -326,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93a4a1cf97f49e315b13944acb6acc3a",
+    "cacheID": "d27a0daa4ad9a3d38ae466fc6e9feb98",
     "id": null,
     "metadata": {},
     "name": "ModerationScreenQuery",
     "operationKind": "query",
-    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  author {\n    name\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  author {\n    name\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503eeacf0785b606603059eae8e8611f>>
+ * @generated SignedSource<<a7ceca35de4b0bb2faa20723536fc806>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -200,12 +207,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d64dbba00cf37751007c755cb433f84",
+    "cacheID": "895e0cd3741dcd717f6c5401f84d3f3f",
     "id": null,
     "metadata": {},
     "name": "SiteSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n    ...SignUpPolicyForm_site\n  }\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n    ...SignUpPolicyForm_site\n  }\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

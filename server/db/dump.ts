@@ -186,6 +186,35 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     key: ['comment_id', 'user_id'],
     columns: [int('comment_id'), int('user_id'), text('reason'), time('created_at')],
   },
+  // Signed-in readers' follows, reading list and notifications (issue 28).
+  {
+    name: 'author_follows',
+    key: ['user_id', 'author_id'],
+    columns: [int('user_id'), int('author_id'), int('email'), time('created_at')],
+  },
+  {
+    name: 'tag_follows',
+    key: ['user_id', 'tag_id'],
+    columns: [int('user_id'), int('tag_id'), int('email'), time('created_at')],
+  },
+  {
+    name: 'reading_list',
+    key: ['user_id', 'article_id'],
+    columns: [int('user_id'), int('article_id'), time('saved_at')],
+  },
+  {
+    name: 'notifications',
+    key: ['id'],
+    columns: [
+      int('id'),
+      int('user_id'),
+      text('kind'),
+      int('article_id'),
+      int('comment_id', true),
+      time('created_at'),
+      time('read_at', true),
+    ],
+  },
   {
     name: 'sessions',
     key: ['id'],

@@ -14,7 +14,7 @@ import { ask, type Work } from './work';
  * before the move then saves into a CONFLICT instead of silently undoing it. The first publish
  * sets `publishedAt` and the public slug, for good; any move ends a schedule; leaving PUBLISHED
  * makes pending edits the text (nobody reads the published one now); search follows; the first
- * publish queues the newsletter (newsletters.ts).
+ * publish queues the newsletter (newsletters.ts) and notifies followers (notifications.ts).
  */
 export function* changeStatus(
   q: ArticleQueries,
@@ -43,7 +43,10 @@ export function* changeStatus(
   yield* ask(q.setSearchEntry(row.id, searchEntry(row)));
   // Subscribers hear of a new article once: at its first publish, in the same transaction, so
   // a publish that commits has queued its emails (a republish after an unpublish does not).
-  if (firstPublish) yield* ask(q.queueNewsletter(row.id, Date.parse(now)));
+  if (firstPublish) {
+    yield* ask(q.queueNewsletter(row.id, Date.parse(now)));
+    yield* ask(q.notifyFollowers(row.id, now));
+  }
   return row;
 }
 

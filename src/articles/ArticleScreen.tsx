@@ -12,6 +12,7 @@ import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
+import { SaveButton } from '../follows/SaveButton';
 import { ArticleEnd } from './ArticleEnd';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
@@ -37,6 +38,7 @@ export const ArticleScreenQuery = graphql`
       ...ArticleHead_article
       ...ArticleCover_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
+      ...SaveButton_article
     }
   }
 `;
@@ -72,6 +74,7 @@ export function ArticleScreen(props: {
             </Link>
           </p>
         ) : null}
+        <SaveButton article={article} signedIn={data.viewer != null} />
       </header>
       <div className="article-layout">
         <aside className="article-aside">

@@ -24,6 +24,8 @@ import { sqliteImportEngine, sqliteRedirectStore } from './imports';
 import * as sessions from './sessions';
 import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
+import { sqliteFollowStore } from './follows';
+import { sqliteNotificationStore } from './notifications';
 import * as site from './site';
 import * as tags from './tags';
 import * as users from './users';
@@ -149,6 +151,8 @@ export function sqliteStore(db: FolioDatabase): Store {
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
     subscriptions: sqliteSubscriptionStore(db),
+    follows: sqliteFollowStore(db),
+    notifications: sqliteNotificationStore(db),
     redirects: sqliteRedirectStore(db),
     imports: importWrites(sqliteImportEngine(db)),
     newsletters: sqliteNewsletterStore(db),

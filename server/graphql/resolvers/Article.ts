@@ -96,4 +96,9 @@ export const Article = {
   // The writer's and the editors': a reader learns neither whether nor how many were mailed.
   newsletter: async (article, _, ctx) =>
     canSeeWork(await ctx.viewer(), article) ? ctx.loaders.newsletter.load(article.id) : null,
+
+  viewerHasSaved: async (article, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer !== null && ctx.loaders.savedBy(viewer.id).load(article.id);
+  },
 } satisfies ArticleResolvers;

@@ -21,6 +21,8 @@ import {
   reportComment,
   restoreComment,
 } from './mutations/comments';
+import { follow, saveArticle } from './mutations/follows';
+import { markNotificationsRead } from './mutations/notifications';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
@@ -85,4 +87,7 @@ export const Mutation = {
   createInvitation: thenFreshLoaders(createInvitation),
   revokeInvitation: thenFreshLoaders(revokeInvitation),
   changeRole: thenFreshLoaders(changeRole),
+  follow: thenFreshLoaders(follow),
+  saveArticle: thenFreshLoaders(saveArticle),
+  markNotificationsRead: thenFreshLoaders(markNotificationsRead),
 } satisfies MutationResolvers;

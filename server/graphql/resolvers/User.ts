@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../../../schema/rules';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -35,5 +36,52 @@ export const User = {
   capabilities: async (user, _, ctx) => {
     const viewer = await ctx.viewer();
     return viewer?.id === user.id ? viewer : null;
+  },
+
+  viewerFollow: async (user, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer ? ctx.loaders.authorFollow(viewer.id).load(user.id) : null;
+  },
+
+  following: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Article',
+      await ctx.store.follows.followingArticles(
+        user.id,
+        pageSize(args.first),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
+      ),
+    );
+  },
+
+  notifications: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Notification',
+      await ctx.store.notifications.notificationsOf(
+        user.id,
+        pageSize(args.first, PAGE_SIZES.comments),
+        decodeCursor(ctx.store, 'Notification', args.after, 'number'),
+      ),
+    );
+  },
+
+  unreadNotificationCount: async (user, _, ctx) =>
+    (await ctx.viewer())?.id === user.id ? ctx.store.notifications.unreadCount(user.id) : null,
+
+  readingList: async (user, args, ctx) => {
+    if ((await ctx.viewer())?.id !== user.id) return null;
+    return toConnection(
+      ctx.store,
+      'Article',
+      await ctx.store.follows.readingList(
+        user.id,
+        pageSize(args.first),
+        decodeCursor(ctx.store, 'Article', args.after, 'time'),
+      ),
+    );
   },
 } satisfies UserResolvers;

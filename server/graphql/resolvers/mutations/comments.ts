@@ -13,6 +13,7 @@ import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
 import type { MutationResolver } from '../types';
+import { notifyCommentPosted } from './commentNotifications';
 import { isoNow, requireViewer, requireVisibleArticle, spendWrite } from './guards';
 
 const PARENT_GONE = 'The comment you replied to is no longer there.';
@@ -75,6 +76,7 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
   }
   const { comment } = outcome;
+  await notifyCommentPosted(ctx, comment, comment.createdAt);
   return {
     comment,
     commentEdge: {
@@ -101,6 +103,7 @@ export const editComment: MutationResolver<'editComment'> = async (_, { input },
     at: isoNow(ctx),
   });
   if (!edited) throw notFound('comment');
+  await notifyCommentPosted(ctx, edited, isoNow(ctx));
   return { comment: edited, userErrors: [] };
 };
 
