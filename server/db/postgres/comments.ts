@@ -22,7 +22,7 @@ const COLUMNS = `'Comment' AS kind, id, article_id AS "articleId", author_id AS 
   folio_iso(created_at) AS "createdAt", parent_id AS "parentId",
   list_parent_id AS "listParentId", depth, folio_iso(edited_at) AS "editedAt",
   folio_iso(deleted_at) AS "deletedAt", like_count AS "likeCount",
-  folio_iso(hidden_at) AS "hiddenAt"`;
+  folio_iso(hidden_at) AS "hiddenAt", folio_iso(held_at) AS "heldAt"`;
 
 /** A hidden comment is listed for its author ($2) and editors ($3). */
 const SEEN = `(hidden_at IS NULL OR author_id = $2 OR $3::boolean)`;
@@ -112,7 +112,20 @@ const q = {
   ),
   setHidden: statement(
     'comments.setHidden',
-    `UPDATE comments SET hidden_at = $1 WHERE id = $2 RETURNING ${COLUMNS}`,
+    `UPDATE comments SET hidden_at = $1, held_at = NULL WHERE id = $2 RETURNING ${COLUMNS}`,
+  ),
+  approved: statement(
+    'comments.approved',
+    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM comments WHERE author_id = $1
+       AND hidden_at IS NULL LIMIT $2) AS approved`,
+  ),
+  stopped: statement(
+    'comments.stopped',
+    `SELECT id FROM users WHERE id = ANY($1::bigint[]) AND comments_stopped_at IS NOT NULL`,
+  ),
+  setStopped: statement(
+    'comments.setStopped',
+    `UPDATE users SET comments_stopped_at = $1 WHERE id = $2`,
   ),
   edits: statement(
     'comments.edits',
@@ -128,7 +141,8 @@ const q = {
   insert: statement(
     'comments.insert',
     `INSERT INTO comments (article_id, author_id, body, created_at, parent_id, list_parent_id,
-       depth) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+       depth, held_at, hidden_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     RETURNING ${COLUMNS}`,
   ),
   hasReplies: statement(
     'comments.hasReplies',
@@ -179,7 +193,16 @@ function commentQueries(tx: Exec): CommentQueries {
     lockComment: (id) => tx.first<CommentRow>(q.lock(id)),
     insertComment: async (c) =>
       (await tx.first<CommentRow>(
-        q.insert(c.articleId, c.authorId, c.body, c.createdAt, c.parentId, c.listParentId, c.depth),
+        q.insert(
+          c.articleId,
+          c.authorId,
+          c.body,
+          c.createdAt,
+          c.parentId,
+          c.listParentId,
+          c.depth,
+          c.heldAt,
+        ),
       ))!,
     hasReplies: async (id) => (await tx.first<{ yes: boolean }>(q.hasReplies(id)))!.yes,
     removeComment: async (id) => void (await tx.run(q.remove(id))),
@@ -199,6 +222,8 @@ function commentQueries(tx: Exec): CommentQueries {
       await tx.run(q.settleReports(id));
       return (await tx.first<CommentRow>(q.setHidden(at, id)))!;
     },
+    approvedComments: async (authorId, upTo) =>
+      (await tx.first<{ n: number }>(q.approved(authorId, upTo)))!.n,
   };
 }
 
@@ -252,7 +277,9 @@ export function commentStore(db: PgDb): CommentStore {
       return new Map(rows.map((r) => [r.articleId, r.n]));
     },
     insertComment: async (articleId, authorId, body, createdAt) =>
-      (await db.first<CommentRow>(q.insert(articleId, authorId, body, createdAt, null, null, 0)))!,
+      (await db.first<CommentRow>(
+        q.insert(articleId, authorId, body, createdAt, null, null, 0, null),
+      ))!,
     addComment: (draft) => addComment(engine, draft),
     editComment: (edit) => editComment(engine, edit),
     deleteComment: (remove) => deleteComment(engine, remove),
@@ -288,5 +315,10 @@ export function commentStore(db: PgDb): CommentStore {
       const rows = await db.rows<{ id: number }>(q.likedBy(userId, ids));
       return new Set(rows.map((r) => r.id));
     },
+    async commentingStopped(userIds) {
+      const rows = await db.rows<{ id: number }>(q.stopped(userIds));
+      return new Set(rows.map((r) => r.id));
+    },
+    setCommentingStopped: async (userId, at) => (await db.run(q.setStopped(at, userId))) === 1,
   };
 }

@@ -18,7 +18,8 @@ import { preparedOnce } from './statements';
 
 const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
   created_at AS createdAt, parent_id AS parentId, list_parent_id AS listParentId, depth,
-  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt`;
+  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt,
+  held_at AS heldAt`;
 
 /** A hidden comment is listed for its author (first parameter) and editors (second, 1). */
 const SEEN = `(hidden_at IS NULL OR author_id = ? OR ? = 1)`;
@@ -84,7 +85,18 @@ const statements = preparedOnce((db) => ({
      VALUES (?, ?, ?, ?)`,
   ),
   settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
-  setHidden: db.prepare(`UPDATE comments SET hidden_at = ? WHERE id = ? RETURNING ${COLUMNS}`),
+  setHidden: db.prepare(
+    `UPDATE comments SET hidden_at = ?, held_at = NULL WHERE id = ? RETURNING ${COLUMNS}`,
+  ),
+  approved: db.prepare(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM comments WHERE author_id = ? AND hidden_at IS NULL
+     LIMIT ?)`,
+  ),
+  stopped: db.prepare(
+    `SELECT id FROM users
+     WHERE id IN (SELECT value FROM json_each(?)) AND comments_stopped_at IS NOT NULL`,
+  ),
+  setStopped: db.prepare(`UPDATE users SET comments_stopped_at = ? WHERE id = ?`),
   edits: db.prepare(
     `SELECT comment_id AS commentId, body, replaced_at AS replacedAt FROM comment_edits
      WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, id DESC`,
@@ -96,7 +108,7 @@ const statements = preparedOnce((db) => ({
   one: db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id = ?`),
   insert: db.prepare(
     `INSERT INTO comments (article_id, author_id, body, created_at, parent_id, list_parent_id,
-       depth) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+       depth, held_at, hidden_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
   ),
   hasReplies: db.prepare(`SELECT EXISTS (SELECT 1 FROM comments WHERE parent_id = ?) AS yes`),
   remove: db.prepare(`DELETE FROM comments WHERE id = ?`),
@@ -143,6 +155,8 @@ function commentQueries(db: FolioDatabase): CommentQueries {
         c.parentId,
         c.listParentId,
         c.depth,
+        c.heldAt,
+        c.heldAt,
       ) as CommentRow,
     hasReplies: (id) => (s.hasReplies.get(id) as { yes: number }).yes === 1,
     removeComment: (id) => void s.remove.run(id),
@@ -160,6 +174,7 @@ function commentQueries(db: FolioDatabase): CommentQueries {
       s.settleReports.run(id);
       return s.setHidden.get(at, id) as CommentRow;
     },
+    approvedComments: (authorId, upTo) => (s.approved.get(authorId, upTo) as { n: number }).n,
   };
 }
 
@@ -172,7 +187,7 @@ export function insertComment(
   createdAt: string,
 ): CommentRow {
   const row = { articleId, authorId, body, createdAt, parentId: null, listParentId: null };
-  return commentQueries(db).insertComment({ ...row, depth: 0 }) as CommentRow;
+  return commentQueries(db).insertComment({ ...row, depth: 0, heldAt: null }) as CommentRow;
 }
 
 /** The comment store on SQLite. */
@@ -268,5 +283,10 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
       const rows = s().likedBy.all(userId, JSON.stringify(ids)) as { id: number }[];
       return new Set(rows.map((r) => r.id));
     },
+    async commentingStopped(userIds) {
+      const rows = s().stopped.all(JSON.stringify(userIds)) as { id: number }[];
+      return new Set(rows.map((r) => r.id));
+    },
+    setCommentingStopped: async (userId, at) => s().setStopped.run(at, userId).changes === 1,
   };
 }

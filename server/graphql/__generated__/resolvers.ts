@@ -70,6 +70,11 @@ export type Site = {
   /** The article an editor pinned, while it is still published; null when none is. */
   pinnedArticle?: Maybe<Article>;
   signUpPolicy: SignUpPolicy;
+  /**
+   * How many of an account's first comments wait for an editor's approval (0: none; staff are
+   * never held). Null unless the viewer is an owner.
+   */
+  heldFirstComments?: Maybe<Scalars['Int']['output']>;
   /** Whether the site still has no owner: the one-time setup (a link printed in the server's log) is open. */
   needsSetup: Scalars['Boolean']['output'];
   /**
@@ -161,6 +166,8 @@ export type User = Node & {
   avatar?: Maybe<Image>;
   /** What this user may do; null unless the viewer is this user. */
   capabilities?: Maybe<ViewerCapabilities>;
+  /** Whether an editor stopped this account commenting; null unless the viewer is an editor. */
+  commentingStopped?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
@@ -219,6 +226,10 @@ export type Article = Node & {
   /** Starts at 1 and grows by 1 with every saved update. */
   revision: Scalars['Int']['output'];
   commentCount: Scalars['Int']['output'];
+  /** How many readers like it. */
+  likeCount: Scalars['Int']['output'];
+  /** Whether the signed-in viewer likes it (false when signed out). */
+  viewerHasLiked: Scalars['Boolean']['output'];
   /**
    * The article's threads: each comment that answers no other, with its replies under it
    * (`Comment.replies`). Oldest first unless `order` says otherwise.
@@ -405,6 +416,11 @@ export type Comment = Node & {
    * for no one (nor do the replies under it).
    */
   hidden: Scalars['Boolean']['output'];
+  /**
+   * True while it waits for an editor's approval (a new account's first comments, when the site
+   * holds them): like a hidden comment, only its author and editors see it. `hidden` is false.
+   */
+  held: Scalars['Boolean']['output'];
   /** Its open reports, the 10 newest first: for editors only (null for anyone else). */
   reports?: Maybe<Array<CommentReport>>;
 };
@@ -831,6 +847,30 @@ export type DeleteCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetCommentingInput = {
+  userId: Scalars['ID']['input'];
+  /** True stops the account commenting (and editing its comments); false lets it again. */
+  stopped: Scalars['Boolean']['input'];
+};
+
+export type SetCommentingPayload = {
+  __typename?: 'SetCommentingPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type LikeArticleInput = {
+  id: Scalars['ID']['input'];
+  /** True to like, false to take the like back; either twice changes nothing. */
+  liked: Scalars['Boolean']['input'];
+};
+
+export type LikeArticlePayload = {
+  __typename?: 'LikeArticlePayload';
+  article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
 export type LikeCommentInput = {
   id: Scalars['ID']['input'];
   /** True to like, false to take the like back; either twice changes nothing. */
@@ -867,6 +907,8 @@ export type ReturnToDraftPayload = {
 
 export type UpdateSiteSettingsInput = {
   signUpPolicy: SignUpPolicy;
+  /** 0 to 20; left out, it stays as it is. */
+  heldFirstComments?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateSiteSettingsPayload = {
@@ -1067,6 +1109,10 @@ export type Mutation = {
   hideComment: HideCommentPayload;
   /** Editors: show a hidden or reported comment again; settles its reports. */
   restoreComment: RestoreCommentPayload;
+  /** Editors: stop a reader's account commenting, or let it again; never a staff account. */
+  setCommenting: SetCommentingPayload;
+  /** A signed-in reader likes an article they can see, once however often asked. */
+  likeArticle: LikeArticlePayload;
   updateProfile: UpdateProfilePayload;
   /** The author or an editor; the image must be one the viewer uploaded. Changes updatedAt, not revision. */
   setArticleCover: SetArticleCoverPayload;
@@ -1210,6 +1256,16 @@ export type MutationRestoreCommentArgs = {
 };
 
 
+export type MutationSetCommentingArgs = {
+  input: SetCommentingInput;
+};
+
+
+export type MutationLikeArticleArgs = {
+  input: LikeArticleInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -1311,6 +1367,7 @@ export type ResolversTypes = {
   Role: Role;
   SignUpPolicy: SignUpPolicy;
   Site: ResolverTypeWrapper<SiteValue>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ViewerCapabilities: ResolverTypeWrapper<UserRow>;
   Invitation: ResolverTypeWrapper<InvitationRow>;
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
@@ -1319,7 +1376,6 @@ export type ResolversTypes = {
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   ArticleStatus: ArticleStatus;
   User: ResolverTypeWrapper<UserRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Article: ResolverTypeWrapper<ArticleRow>;
   NewsletterProgress: ResolverTypeWrapper<NewsletterProgress>;
   Image: ResolverTypeWrapper<ImageValue>;
@@ -1378,6 +1434,10 @@ export type ResolversTypes = {
   EditCommentPayload: ResolverTypeWrapper<Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, listedUnder?: Maybe<ResolversTypes['Comment']>, article?: Maybe<ResolversTypes['Article']> }>;
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: ResolverTypeWrapper<Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: ResolverTypeWrapper<Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: ResolverTypeWrapper<Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   SubmitForReviewInput: SubmitForReviewInput;
@@ -1416,6 +1476,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Site: SiteValue;
+  Int: Scalars['Int']['output'];
   ViewerCapabilities: UserRow;
   Invitation: InvitationRow;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
@@ -1423,7 +1484,6 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   User: UserRow;
-  Int: Scalars['Int']['output'];
   Article: ArticleRow;
   NewsletterProgress: NewsletterProgress;
   Image: ImageValue;
@@ -1479,6 +1539,10 @@ export type ResolversParentTypes = {
   EditCommentPayload: Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, listedUnder?: Maybe<ResolversParentTypes['Comment']>, article?: Maybe<ResolversParentTypes['Article']> };
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   SubmitForReviewInput: SubmitForReviewInput;
@@ -1529,6 +1593,7 @@ export type SiteResolvers<ContextType = Context, ParentType extends ResolversPar
   featuredArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   pinnedArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
+  heldFirstComments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   needsSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demoAccountsExposed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
@@ -1580,6 +1645,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   drafts?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserDraftsArgs, 'first'>>;
   avatar?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   capabilities?: Resolver<Maybe<ResolversTypes['ViewerCapabilities']>, ParentType, ContextType>;
+  commentingStopped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1602,6 +1668,8 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first' | 'order'>>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1685,6 +1753,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reports?: Resolver<Maybe<Array<ResolversTypes['CommentReport']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1857,6 +1926,16 @@ export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetCommentingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCommentingPayload'] = ResolversParentTypes['SetCommentingPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LikeArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeArticlePayload'] = ResolversParentTypes['LikeArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LikeCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeCommentPayload'] = ResolversParentTypes['LikeCommentPayload']> = {
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1953,6 +2032,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reportComment?: Resolver<ResolversTypes['ReportCommentPayload'], ParentType, ContextType, RequireFields<MutationReportCommentArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['HideCommentPayload'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'input'>>;
   restoreComment?: Resolver<ResolversTypes['RestoreCommentPayload'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'input'>>;
+  setCommenting?: Resolver<ResolversTypes['SetCommentingPayload'], ParentType, ContextType, RequireFields<MutationSetCommentingArgs, 'input'>>;
+  likeArticle?: Resolver<ResolversTypes['LikeArticlePayload'], ParentType, ContextType, RequireFields<MutationLikeArticleArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   setArticleCover?: Resolver<ResolversTypes['SetArticleCoverPayload'], ParentType, ContextType, RequireFields<MutationSetArticleCoverArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
@@ -2008,6 +2089,8 @@ export type Resolvers<ContextType = Context> = {
   RestoreCommentPayload?: RestoreCommentPayloadResolvers<ContextType>;
   EditCommentPayload?: EditCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  SetCommentingPayload?: SetCommentingPayloadResolvers<ContextType>;
+  LikeArticlePayload?: LikeArticlePayloadResolvers<ContextType>;
   LikeCommentPayload?: LikeCommentPayloadResolvers<ContextType>;
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;

@@ -17,11 +17,13 @@ import {
   deleteComment,
   editComment,
   hideComment,
+  likeArticle,
   likeComment,
   reportComment,
   restoreComment,
 } from './mutations/comments';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { setCommenting } from './mutations/moderation';
 import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
@@ -74,6 +76,8 @@ export const Mutation = {
   reportComment: thenFreshLoaders(reportComment),
   hideComment: thenFreshLoaders(hideComment),
   restoreComment: thenFreshLoaders(restoreComment),
+  setCommenting: thenFreshLoaders(setCommenting),
+  likeArticle: thenFreshLoaders(likeArticle),
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),

@@ -1,3 +1,4 @@
+import { isEditor } from '../../auth/permissions';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -36,4 +37,7 @@ export const User = {
     const viewer = await ctx.viewer();
     return viewer?.id === user.id ? viewer : null;
   },
+
+  commentingStopped: async (user, _, ctx) =>
+    isEditor(await ctx.viewer()) ? ctx.loaders.commentingStopped.load(user.id) : null,
 } satisfies UserResolvers;

@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
 import type { MutationResolver } from '../types';
 import { isoNow, requireViewer, requireVisibleArticle, spendWrite } from './guards';
+import { commentAdmission, commentingStoppedError } from './moderation';
 
 const PARENT_GONE = 'The comment you replied to is no longer there.';
 
@@ -52,6 +53,8 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
   const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, input.articleId);
   const refused = { comment: null, commentEdge: null, listedUnder: null, article };
+  const admission = await commentAdmission(ctx, viewer);
+  if (!admission) return { ...refused, userErrors: [commentingStoppedError()] };
   let parentId: number | null = null;
   if (input.parentId !== null && input.parentId !== undefined) {
     parentId = idOfType(ctx.store, input.parentId, 'Comment');
@@ -70,6 +73,7 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     body: value,
     parentId,
     at: isoNow(ctx),
+    holdUntilApproved: admission.holdUntilApproved,
   });
   if ('refused' in outcome) {
     return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
@@ -92,6 +96,8 @@ export const editComment: MutationResolver<'editComment'> = async (_, { input },
   const viewer = await requireViewer(ctx);
   const { comment } = await requireVisibleComment(ctx, input.id);
   if (!canEditComment(viewer, comment)) throw forbidden();
+  if (!(await commentAdmission(ctx, viewer)))
+    return { comment, userErrors: [commentingStoppedError()] };
   await spendWrite(ctx, 'comment', viewer.id);
   const { value, errors } = await checkBody(input.body, viewer);
   if (errors.length) return { comment, userErrors: errors };
@@ -131,6 +137,21 @@ export const deleteComment: MutationResolver<'deleteComment'> = async (_, { inpu
     article,
     userErrors: [],
   };
+};
+
+/** A signed-in reader's like of an article they can see: set or taken back, counted once. */
+export const likeArticle: MutationResolver<'likeArticle'> = async (_, { input }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  const article = await requireVisibleArticle(ctx, input.id);
+  await spendWrite(ctx, 'like', viewer.id);
+  const count = await ctx.store.articleLikes.setLike({
+    articleId: article.id,
+    userId: viewer.id,
+    liked: input.liked,
+    at: isoNow(ctx),
+  });
+  if (count === undefined) throw notFound('article');
+  return { article, userErrors: [] };
 };
 
 /** A signed-in reader's like of a comment they can see: set or taken back, counted once. */
