@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<262969667e2bb5f8b4b0fa8e8d1b46dd>>
+ * @generated SignedSource<<6faec1485a909659a5e058b1e67dad1c>>
  * @lightSyntaxTransform
  */
 
@@ -36,17 +36,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "handle",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -151,21 +158,15 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "handle",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CommentConnection",
         "kind": "LinkedField",
         "name": "moderationQueue",
@@ -187,7 +188,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,13 +206,35 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "held",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentingStopped",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -237,7 +260,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -316,7 +339,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ModerationList_moderationQueue",
@@ -326,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93a4a1cf97f49e315b13944acb6acc3a",
+    "cacheID": "d2e826cfdfa6653254e733aee09f4ebf",
     "id": null,
     "metadata": {},
     "name": "ModerationScreenQuery",
     "operationKind": "query",
-    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  author {\n    name\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  held\n  author {\n    name\n    ...StopCommentingButton_user\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StopCommentingButton_user on User {\n  id\n  handle\n  role\n  commentingStopped\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

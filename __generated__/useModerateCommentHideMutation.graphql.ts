@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1838d35f4b217422318f742ac16273a0>>
+ * @generated SignedSource<<3d960767400fa9efbdbe9d3afb4469cc>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type useModerateCommentHideMutation$variables = {
 export type useModerateCommentHideMutation$data = {
   readonly hideComment: {
     readonly comment: {
+      readonly held: boolean;
       readonly hidden: boolean;
       readonly id: string;
       readonly reports: ReadonlyArray<{
@@ -78,6 +79,13 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "held",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CommentReport",
             "kind": "LinkedField",
             "name": "reports",
@@ -118,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3bc42bf7a1bfb61f03cd69da7ee71e8f",
+    "cacheID": "3b4d1b802396ab6391484ae500fa348d",
     "id": null,
     "metadata": {},
     "name": "useModerateCommentHideMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateCommentHideMutation(\n  $input: HideCommentInput!\n) {\n  hideComment(input: $input) {\n    comment {\n      id\n      hidden\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
+    "text": "mutation useModerateCommentHideMutation(\n  $input: HideCommentInput!\n) {\n  hideComment(input: $input) {\n    comment {\n      id\n      hidden\n      held\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "065534aa3b24c4dd8c79426a52b8dce9";
+(node as any).hash = "172ec6843722b1f059a8b7b52e777147";
 
 export default node;

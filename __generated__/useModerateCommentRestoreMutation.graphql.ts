@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5a197844b9c173b909fd588d34d860>>
+ * @generated SignedSource<<9c4b4d74c83212ff4c925c3260d48a1a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type useModerateCommentRestoreMutation$variables = {
 export type useModerateCommentRestoreMutation$data = {
   readonly restoreComment: {
     readonly comment: {
+      readonly held: boolean;
       readonly hidden: boolean;
       readonly id: string;
       readonly reports: ReadonlyArray<{
@@ -78,6 +79,13 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "held",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CommentReport",
             "kind": "LinkedField",
             "name": "reports",
@@ -118,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f51911929745bc7ec5871806005fa598",
+    "cacheID": "e5e431ca2182a59aade1e67ce0b8c9ef",
     "id": null,
     "metadata": {},
     "name": "useModerateCommentRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateCommentRestoreMutation(\n  $input: RestoreCommentInput!\n) {\n  restoreComment(input: $input) {\n    comment {\n      id\n      hidden\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
+    "text": "mutation useModerateCommentRestoreMutation(\n  $input: RestoreCommentInput!\n) {\n  restoreComment(input: $input) {\n    comment {\n      id\n      hidden\n      held\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74cff9899aec69b5091d763cc2100856";
+(node as any).hash = "7f37853c61dcfc5a2a60219252aef23f";
 
 export default node;

@@ -84,6 +84,7 @@ export function useAddComment(
               editedAt: null,
               deleted: false,
               hidden: false,
+              held: false,
               replyCount: 0,
               viewerCanEdit: false,
               viewerCanDelete: false,
