@@ -13,6 +13,7 @@ import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
 import { ArticleEnd } from './ArticleEnd';
+import { ArticleLikeButton } from './ArticleLikeButton';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
@@ -36,6 +37,7 @@ export const ArticleScreenQuery = graphql`
       ...ArticleEnd_article
       ...ArticleHead_article
       ...ArticleCover_article
+      ...ArticleLikeButton_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
     }
   }
@@ -83,6 +85,7 @@ export function ArticleScreen(props: {
           <Markdown source={article.body} className="article-text" />
         )}
       </div>
+      <ArticleLikeButton article={article} signedIn={Boolean(data.viewer)} />
       <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />
     </article>
