@@ -103,6 +103,12 @@ export interface CommentStore {
   moderationQueue(first: number, after: After | null): Promise<Page<CommentRow>>;
   /** The open reports of these comments, newest first, in one statement; none: absent. */
   reportsOf(commentIds: readonly number[]): Promise<Map<number, CommentReport[]>>;
+  /**
+   * The opaque version of the article's comments as `seen` reaches them (db/commentsVersion.ts):
+   * it changes when a comment that viewer can see is added, edited, deleted, hidden or restored,
+   * and only then. One statement.
+   */
+  commentsVersion(articleId: number, seen: CommentVisibility): Promise<string>;
   /** Which of these accounts an editor stopped from commenting, in one statement. */
   commentingStopped(userIds: readonly number[]): Promise<Set<number>>;
   /** Stops (a time) or lets again (null) an account's commenting; false when there is no such user. */

@@ -9,6 +9,7 @@ import {
 } from '../../domain/comments';
 import { runAsync } from '../../domain/work';
 import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
 import { timeKey } from './articles';
 import type { Exec, PgDb } from './db';
@@ -87,6 +88,20 @@ const q = {
      WHERE c.article_id = ANY($1::bigint[]) AND c.deleted_at IS NULL
        AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
      GROUP BY c.article_id`,
+  ),
+  // What the viewer reaches: each comment shown to them (SEEN) under comments shown to them.
+  summary: statement(
+    'comments.summary',
+    `SELECT count(*)::int AS n, sum(c.id)::text AS ids, folio_iso(max(c.edited_at)) AS edited,
+       folio_iso(max(c.deleted_at)) AS deleted,
+       sum(CASE WHEN c.hidden_at IS NULL THEN 0 ELSE c.id END)::text AS hidden,
+       sum(CASE WHEN c.held_at IS NULL THEN 0 ELSE c.id END)::text AS held
+     FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id = $1 AND (c.hidden_at IS NULL OR c.author_id = $2 OR $3::boolean)
+       AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = $2 OR $3::boolean)
+       AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = $2 OR $3::boolean)`,
   ),
   queue: statement(
     'comments.queue',
@@ -314,6 +329,12 @@ export function commentStore(db: PgDb): CommentStore {
     async likedBy(userId, ids) {
       const rows = await db.rows<{ id: number }>(q.likedBy(userId, ids));
       return new Set(rows.map((r) => r.id));
+    },
+    async commentsVersion(articleId, seen) {
+      const summary = await db.first<CommentsSummary>(
+        q.summary(articleId, seen.viewerId, seen.all),
+      );
+      return commentsVersion(summary!);
     },
     async commentingStopped(userIds) {
       const rows = await db.rows<{ id: number }>(q.stopped(userIds));

@@ -9,6 +9,7 @@ import {
 } from '../../domain/comments';
 import { runSync } from '../../domain/work';
 import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
@@ -69,6 +70,18 @@ const statements = preparedOnce((db) => ({
      WHERE c.article_id IN (SELECT value FROM json_each(?)) AND c.deleted_at IS NULL
        AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
      GROUP BY c.article_id`,
+  ),
+  // What the viewer reaches: each comment shown to them (SEEN) under comments shown to them.
+  summary: db.prepare(
+    `SELECT COUNT(*) AS n, SUM(c.id) AS ids, MAX(c.edited_at) AS edited,
+       MAX(c.deleted_at) AS deleted, SUM(CASE WHEN c.hidden_at IS NULL THEN 0 ELSE c.id END) AS hidden,
+       SUM(CASE WHEN c.held_at IS NULL THEN 0 ELSE c.id END) AS held
+     FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id = @article AND (c.hidden_at IS NULL OR c.author_id = @viewer OR @all = 1)
+       AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = @viewer OR @all = 1)
+       AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = @viewer OR @all = 1)`,
   ),
   queue: db.prepare(
     `SELECT ${COLUMNS} FROM comments
@@ -282,6 +295,11 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
     async likedBy(userId, ids) {
       const rows = s().likedBy.all(userId, JSON.stringify(ids)) as { id: number }[];
       return new Set(rows.map((r) => r.id));
+    },
+    async commentsVersion(articleId, seen) {
+      const viewer = { article: articleId, viewer: seen.viewerId, all: seen.all ? 1 : 0 };
+      const summary = s().summary.get(viewer);
+      return commentsVersion(summary as CommentsSummary);
     },
     async commentingStopped(userIds) {
       const rows = s().stopped.all(JSON.stringify(userIds)) as { id: number }[];

@@ -226,6 +226,11 @@ export type Article = Node & {
   /** Starts at 1 and grows by 1 with every saved update. */
   revision: Scalars['Int']['output'];
   commentCount: Scalars['Int']['output'];
+  /**
+   * An opaque version of the comments the viewer can see here: it changes when one of them is
+   * added, edited, deleted, hidden or restored, and only then (live updates compare it).
+   */
+  commentsVersion: Scalars['String']['output'];
   /** How many readers like it. */
   likeCount: Scalars['Int']['output'];
   /** Whether the signed-in viewer likes it (false when signed out). */
@@ -1668,6 +1673,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first' | 'order'>>;

@@ -29,6 +29,9 @@ export const Article = {
 
   commentCount: (article, _, ctx) => ctx.loaders.commentCount.load(article.id),
 
+  commentsVersion: async (article, _, ctx) =>
+    ctx.store.comments.commentsVersion(article.id, commentVisibility(await ctx.viewer())),
+
   likeCount: (article, _, ctx) => ctx.loaders.articleLikeCount.load(article.id),
 
   viewerHasLiked: async (article, _, ctx) => {
