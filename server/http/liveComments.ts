@@ -162,7 +162,9 @@ export class LiveComments {
     // One read per (article, viewer) watched, however many tabs watch it.
     const versions = new Map<string, Promise<string>>();
     for (const watcher of [...this.watchers]) {
-      const key = `${watcher.articleId}:${watcher.seen.viewerId}:${watcher.seen.all}`;
+      // Editors all see the same; anyone else sees the public comments and their own.
+      const who = watcher.seen.all ? 'editor' : watcher.seen.viewerId;
+      const key = `${watcher.articleId}:${who}`;
       let version = versions.get(key);
       if (!version) {
         version = this.store.comments.commentsVersion(watcher.articleId, watcher.seen);
