@@ -8,22 +8,18 @@ import {
   type CommentQueries,
 } from '../../domain/comments';
 import { runAsync } from '../../domain/work';
-import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import type { CommentEdit, CommentOrder, CommentStore } from '../readingStores';
 import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
 import { timeKey } from './articles';
+import { COLUMNS } from './commentColumns';
+import { commentModeration } from './commentModeration';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 
 // The comments' queries on PostgreSQL; each rule of domain/comments.ts runs in one transaction
 // that locks the comment's row first (SELECT … FOR UPDATE), so a reply cannot land on a comment
 // being deleted, and a second like of one reader waits for the first and finds it.
-
-const COLUMNS = `'Comment' AS kind, id, article_id AS "articleId", author_id AS "authorId", body,
-  folio_iso(created_at) AS "createdAt", parent_id AS "parentId",
-  list_parent_id AS "listParentId", depth, folio_iso(edited_at) AS "editedAt",
-  folio_iso(deleted_at) AS "deletedAt", like_count AS "likeCount",
-  folio_iso(hidden_at) AS "hiddenAt", folio_iso(held_at) AS "heldAt"`;
 
 /** A hidden comment is listed for its author ($2) and editors ($3). */
 const SEEN = `(hidden_at IS NULL OR author_id = $2 OR $3::boolean)`;
@@ -103,24 +99,6 @@ const q = {
        AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = $2 OR $3::boolean)
        AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = $2 OR $3::boolean)`,
   ),
-  queue: statement(
-    'comments.queue',
-    `SELECT ${COLUMNS} FROM comments
-     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
-       AND deleted_at IS NULL AND id < $1
-     ORDER BY id DESC LIMIT $2`,
-  ),
-  reports: statement(
-    'comments.reports',
-    `SELECT comment_id AS "commentId", reason, folio_iso(created_at) AS "createdAt"
-     FROM comment_reports WHERE comment_id = ANY($1::bigint[])
-     ORDER BY comment_id, created_at DESC`,
-  ),
-  report: statement(
-    'comments.report',
-    `INSERT INTO comment_reports (comment_id, user_id, reason, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
-  ),
   settleReports: statement(
     'comments.settleReports',
     `DELETE FROM comment_reports WHERE comment_id = $1`,
@@ -133,14 +111,6 @@ const q = {
     'comments.approved',
     `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM comments WHERE author_id = $1
        AND hidden_at IS NULL LIMIT $2) AS approved`,
-  ),
-  stopped: statement(
-    'comments.stopped',
-    `SELECT id FROM users WHERE id = ANY($1::bigint[]) AND comments_stopped_at IS NOT NULL`,
-  ),
-  setStopped: statement(
-    'comments.setStopped',
-    `UPDATE users SET comments_stopped_at = $1 WHERE id = $2`,
   ),
   edits: statement(
     'comments.edits',
@@ -248,6 +218,7 @@ export function commentStore(db: PgDb): CommentStore {
     transaction: (work) => db.tx((tx) => runAsync(work(commentQueries(tx)))),
   };
   return {
+    ...commentModeration(db),
     commentsByIds: (ids) => db.rows<CommentRow>(q.byIds(ids)),
     async threadsOfArticle(articleId, order, first, after, seen) {
       const viewer = [articleId, seen.viewerId, seen.all];
@@ -300,24 +271,6 @@ export function commentStore(db: PgDb): CommentStore {
     deleteComment: (remove) => deleteComment(engine, remove),
     setLike: (like) => setCommentLike(engine, like),
     setHidden: (change) => setCommentHidden(engine, change),
-    reportComment: async (report) =>
-      (await db.run(q.report(report.commentId, report.userId, report.reason, report.at))) === 1,
-    async moderationQueue(first, after) {
-      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
-      const rows = await db.rows<CommentRow>(q.queue(before, first + 1));
-      return {
-        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
-        hasNextPage: rows.length > first,
-      };
-    },
-    async reportsOf(ids) {
-      const rows = await db.rows<CommentReport & { commentId: number }>(q.reports(ids));
-      const reports = new Map<number, CommentReport[]>();
-      for (const { commentId, reason, createdAt } of rows) {
-        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
-      }
-      return reports;
-    },
     async editsOf(ids) {
       const rows = await db.rows<CommentEdit & { commentId: number }>(q.edits(ids));
       const edits = new Map<number, CommentEdit[]>();
@@ -336,10 +289,5 @@ export function commentStore(db: PgDb): CommentStore {
       );
       return commentsVersion(summary!);
     },
-    async commentingStopped(userIds) {
-      const rows = await db.rows<{ id: number }>(q.stopped(userIds));
-      return new Set(rows.map((r) => r.id));
-    },
-    setCommentingStopped: async (userId, at) => (await db.run(q.setStopped(at, userId))) === 1,
   };
 }

@@ -8,19 +8,16 @@ import {
   type CommentQueries,
 } from '../../domain/comments';
 import { runSync } from '../../domain/work';
-import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import type { CommentEdit, CommentOrder, CommentStore } from '../readingStores';
 import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
+import { COLUMNS } from './commentColumns';
+import { sqliteCommentModeration } from './commentModeration';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 
 // The comments' queries on SQLite; each rule of domain/comments.ts runs in one IMMEDIATE
 // transaction, so processes sharing the file take turns.
-
-const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
-  created_at AS createdAt, parent_id AS parentId, list_parent_id AS listParentId, depth,
-  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt,
-  held_at AS heldAt`;
 
 /** A hidden comment is listed for its author (first parameter) and editors (second, 1). */
 const SEEN = `(hidden_at IS NULL OR author_id = ? OR ? = 1)`;
@@ -83,20 +80,6 @@ const statements = preparedOnce((db) => ({
        AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = @viewer OR @all = 1)
        AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = @viewer OR @all = 1)`,
   ),
-  queue: db.prepare(
-    `SELECT ${COLUMNS} FROM comments
-     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
-       AND deleted_at IS NULL AND id < ?
-     ORDER BY id DESC LIMIT ?`,
-  ),
-  reports: db.prepare(
-    `SELECT comment_id AS commentId, reason, created_at AS createdAt FROM comment_reports
-     WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, created_at DESC`,
-  ),
-  report: db.prepare(
-    `INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at)
-     VALUES (?, ?, ?, ?)`,
-  ),
   settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
   setHidden: db.prepare(
     `UPDATE comments SET hidden_at = ?, held_at = NULL WHERE id = ? RETURNING ${COLUMNS}`,
@@ -105,11 +88,6 @@ const statements = preparedOnce((db) => ({
     `SELECT COUNT(*) AS n FROM (SELECT 1 FROM comments WHERE author_id = ? AND hidden_at IS NULL
      LIMIT ?)`,
   ),
-  stopped: db.prepare(
-    `SELECT id FROM users
-     WHERE id IN (SELECT value FROM json_each(?)) AND comments_stopped_at IS NOT NULL`,
-  ),
-  setStopped: db.prepare(`UPDATE users SET comments_stopped_at = ? WHERE id = ?`),
   edits: db.prepare(
     `SELECT comment_id AS commentId, body, replaced_at AS replacedAt FROM comment_edits
      WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, id DESC`,
@@ -211,6 +189,7 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
   };
   const s = () => statements(db);
   return {
+    ...sqliteCommentModeration(db),
     commentsByIds: async (ids) => s().byIds.all(JSON.stringify(ids)) as CommentRow[],
     async threadsOfArticle(articleId, order, first, after, seen) {
       const viewer = [seen.viewerId, seen.all ? 1 : 0];
@@ -264,26 +243,6 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
     deleteComment: (remove) => deleteComment(engine, remove),
     setLike: (like) => setCommentLike(engine, like),
     setHidden: (change) => setCommentHidden(engine, change),
-    reportComment: async (report) =>
-      s().report.run(report.commentId, report.userId, report.reason, report.at).changes === 1,
-    async moderationQueue(first, after) {
-      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
-      const rows = s().queue.all(before, first + 1) as CommentRow[];
-      return {
-        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
-        hasNextPage: rows.length > first,
-      };
-    },
-    async reportsOf(ids) {
-      const rows = s().reports.all(JSON.stringify(ids)) as (CommentReport & {
-        commentId: number;
-      })[];
-      const reports = new Map<number, CommentReport[]>();
-      for (const { commentId, reason, createdAt } of rows) {
-        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
-      }
-      return reports;
-    },
     async editsOf(ids) {
       const rows = s().edits.all(JSON.stringify(ids)) as (CommentEdit & { commentId: number })[];
       const edits = new Map<number, CommentEdit[]>();
@@ -301,10 +260,5 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
       const summary = s().summary.get(viewer);
       return commentsVersion(summary as CommentsSummary);
     },
-    async commentingStopped(userIds) {
-      const rows = s().stopped.all(JSON.stringify(userIds)) as { id: number }[];
-      return new Set(rows.map((r) => r.id));
-    },
-    setCommentingStopped: async (userId, at) => s().setStopped.run(at, userId).changes === 1,
   };
 }

@@ -4,6 +4,7 @@
 // line as a heartbeat. Otherwise, for polling where a stream cannot stay open, that version as
 // JSON with an ETag (If-None-Match: 304). Either way the client reads the comments through
 // GraphQL when the version moves; nothing here carries a comment.
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey, requestOrigin, TRUST_NO_PROXY } from '../../auth/clientAddress';
 import { commentVisibility } from '../../auth/permissions';
@@ -76,7 +77,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
-      ...reply.getHeaders(),
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       // No proxy may buffer or compress the stream (nginx reads X-Accel-Buffering).
       'cache-control': 'no-cache, no-transform, private',
