@@ -12,12 +12,12 @@ import {
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
+import { likeArticle } from './mutations/articleLikes';
 import {
   addComment,
   deleteComment,
   editComment,
   hideComment,
-  likeArticle,
   likeComment,
   reportComment,
   restoreComment,
