@@ -40,7 +40,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/test/setupClient.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupClient.ts', TIMEOUTS],
     },
     {
       ...common,

@@ -12,6 +12,9 @@ const TIMEOUTS: [folder: string, ms: number][] = [
   ['test/load', 180_000],
   // Real servers, PostgreSQL databases, worker threads and scrypt hashes.
   ['server', 60_000],
+  // Screens in jsdom, typed into by user-event keystroke by keystroke: 1-2 s alone, and more than
+  // jest's 5 s when CI's two workers share the cores with PostgreSQL (the editor's suite, CI).
+  ['src', 30_000],
 ];
 
 const suite = path.relative(ROOT, expect.getState().testPath ?? '');

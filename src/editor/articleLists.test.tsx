@@ -126,9 +126,6 @@ async function changeStatus(view: View, button: string, article: Record<string, 
   await screen.findByText(/^The article is /);
 }
 
-// Each test walks through several screens.
-jest.setTimeout(30_000);
-
 beforeAll(async () => {
   await import('./EditorScreen');
 });
