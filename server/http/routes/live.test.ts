@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { storeArticle } from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { createSchema } from '../../graphql/schema';
+import { buildApp } from '../app';
 import { toGlobalId } from '../../graphql/ids';
 
 // Live updates of comments (issue 29 item 6) over a real server on 127.0.0.1, on either
@@ -239,4 +241,15 @@ test('polling answers the version with an ETag, 304 while it holds; a draft read
   expect((await poll(draft)).status).toBe(404);
   expect((await openStream(server.origin, draft)).status).toBe(404);
   expect((await poll('not-an-id')).status).toBe(404);
+});
+
+test('a server stopping gracefully ends its streams first, so it is not held open', async () => {
+  const id = await article();
+  const app = buildApp({ store: server.store, schema: createSchema(), live: LIVE });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as import('node:net').AddressInfo;
+  const stream = await openStream(`http://127.0.0.1:${port}`, id);
+  await stream.versionsReach(1);
+  await app.close();
+  await stream.ended;
 });
