@@ -8,7 +8,9 @@ import { describeCommentFailure } from '../comments/commentErrors';
 import { Button } from '../ui/Button';
 
 /** An editor stops a reader's account commenting, or lets it again (the server decides who may). */
-export function StopCommentingButton(props: { user: StopCommentingButton_user$key }): JSX.Element {
+export function StopCommentingButton(props: {
+  user: StopCommentingButton_user$key;
+}): JSX.Element | null {
   const user = useFragment(
     graphql`
       fragment StopCommentingButton_user on User {
@@ -34,7 +36,8 @@ export function StopCommentingButton(props: { user: StopCommentingButton_user$ke
     }
   `);
   const [problem, setProblem] = useState<string | null>(null);
-  if (user.role !== 'READER' || user.commentingStopped === null) return <></>;
+  // Staff cannot be stopped; null: the viewer is no editor.
+  if (user.role !== 'READER' || user.commentingStopped === null) return null;
   const stopped = user.commentingStopped;
   const toggle = () =>
     commit({
