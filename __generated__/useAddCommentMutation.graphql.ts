@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad402413245bcc9519a699cfcc4e8b92>>
+ * @generated SignedSource<<1ddbd703a7de83d812bf81d0231291f5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type useAddCommentMutation$data = {
   readonly addComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly commentEdge: {
@@ -45,6 +46,7 @@ export type useAddCommentMutation$rawResponse = {
   readonly addComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly commentEdge: {
@@ -248,6 +250,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "commentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentsVersion",
       "storageKey": null
     }
   ],
@@ -783,16 +792,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2092f281c807ceb68bfd1d02b174e4b6",
+    "cacheID": "1f8adcdb15d011b518c9244033fe2fee",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n      commentsVersion\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "068f4678e88b2c31a8a390ac72e20e9d";
+(node as any).hash = "1adb680bb3c674f0b1e1a4936c5cbc9c";
 
 export default node;

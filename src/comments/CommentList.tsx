@@ -52,6 +52,8 @@ export function CommentList(props: {
       ) {
         id
         commentCount
+        # Read from the store by useLiveComments: the version this list shows.
+        # eslint-disable-next-line relay/unused-fields
         commentsVersion
         # A page reached by its link (?after=) is a list of its own: in the first page's
         # connection its edges would be dropped as out of order, or shown as the first page.
@@ -107,7 +109,7 @@ export function CommentList(props: {
   // When a comment this viewer can see is added, edited or deleted anywhere, the list (as many
   // threads as it shows, in its order) is read again, without a fallback while it loads.
   const [, startRefreshing] = useTransition();
-  const live = useLiveComments(data.id, data.commentsVersion, () =>
+  const live = useLiveComments(data.id, () =>
     startRefreshing(() => {
       const count = Math.min(PAGE_SIZES.max, Math.max(COMMENTS_PAGE_SIZE, threads.length));
       refetch({ order, cursor: null, count }, { fetchPolicy: 'network-only' });

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import type { IEnvironment } from 'relay-runtime';
+import { writesSettled } from '../relay/writesInFlight';
 
 /** How often a tab without a stream (refused, or no EventSource) asks whether comments moved. */
 const POLL_MS = 10_000;
@@ -7,31 +10,37 @@ const POLL_MS = 10_000;
 export type LiveState = 'connecting' | 'streaming' | 'polling';
 
 /**
+ * The version of the article's comments this tab's store holds: the page's, or the one the
+ * tab's own last comment write answered with (its payloads select `commentsVersion`).
+ */
+export function storedCommentsVersion(environment: IEnvironment, articleId: string): string {
+  const version = environment.getStore().getSource().get(articleId)?.commentsVersion;
+  return typeof version === 'string' ? version : '';
+}
+
+/**
  * Keeps an article's comments live (the server's GET /live/comments): one stream per tab, which
  * names the version of the comments this viewer can see, at once and whenever it moves; when it
- * moves past `version` (the one the list shows), `refresh` reads the comments again through
- * GraphQL. Where the server refuses a stream (too many from this address) the tab polls the same
- * version with If-None-Match instead. Nothing but a version comes this way: what the viewer may
- * see is GraphQL's to say.
+ * moves past the one the store holds, once this tab's own writes are answered, `refresh` reads
+ * the comments again through GraphQL. Where the server refuses a stream (too many from this
+ * address) the tab polls the same version with If-None-Match instead. Nothing but a version
+ * comes this way: what the viewer may see is GraphQL's to say.
  */
-export function useLiveComments(
-  articleId: string,
-  version: string,
-  refresh: () => void,
-): LiveState {
-  const known = useRef(version);
+export function useLiveComments(articleId: string, refresh: () => void): LiveState {
+  const environment = useRelayEnvironment();
   const refreshRef = useRef(refresh);
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
-    known.current = version;
     refreshRef.current = refresh;
   });
 
   useEffect(() => {
     const url = `/live/comments?article=${encodeURIComponent(articleId)}`;
-    const heard = (next: string) => {
-      if (next === known.current) return;
-      known.current = next;
+    let asked: string | null = null;
+    const heard = async (next: string) => {
+      await writesSettled();
+      if (next === asked || next === storedCommentsVersion(environment, articleId)) return;
+      asked = next;
       refreshRef.current();
     };
     let etag: string | null = null;
@@ -43,7 +52,7 @@ export function useLiveComments(
       }).catch(() => null);
       if (!res || res.status !== 200) return;
       etag = res.headers.get('etag');
-      heard(((await res.json()) as { version: string }).version);
+      await heard(((await res.json()) as { version: string }).version);
     };
     const startPolling = () => {
       setState('polling');
@@ -57,7 +66,7 @@ export function useLiveComments(
     const source = new EventSource(url);
     source.addEventListener('comments', (event) => {
       setState('streaming');
-      heard((JSON.parse((event as MessageEvent<string>).data) as { version: string }).version);
+      void heard((JSON.parse((event as MessageEvent<string>).data) as { version: string }).version);
     });
     // A network failure reconnects by itself (CONNECTING); a refusal closes the stream for good.
     source.onerror = () => {
@@ -68,6 +77,6 @@ export function useLiveComments(
       source.close();
       if (timer) clearInterval(timer);
     };
-  }, [articleId]);
+  }, [articleId, environment]);
   return state;
 }

@@ -27,6 +27,10 @@ export function useModerateComment(id: string): {
           id
           hidden
           held
+          article {
+            id
+            commentsVersion
+          }
           reports {
             reason
           }
@@ -41,6 +45,10 @@ export function useModerateComment(id: string): {
           id
           hidden
           held
+          article {
+            id
+            commentsVersion
+          }
           reports {
             reason
           }
