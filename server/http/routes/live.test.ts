@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { storeArticle } from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { createSchema } from '../../graphql/schema';
@@ -247,7 +248,7 @@ test('a server stopping gracefully ends its streams first, so it is not held ope
   const id = await article();
   const app = buildApp({ store: server.store, schema: createSchema(), live: LIVE });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as import('node:net').AddressInfo;
+  const { port } = app.server.address() as AddressInfo;
   const stream = await openStream(`http://127.0.0.1:${port}`, id);
   await stream.versionsReach(1);
   await app.close();
