@@ -77,7 +77,7 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     account: 120,
     address: 600,
     windowMs: 10 * MINUTE,
-    reason: 'You have liked many comments in a short time.',
+    reason: 'You have liked many comments and articles in a short time.',
   },
   // Reports of comments: more than a few an hour is a campaign, not a reader.
   report: {

@@ -73,6 +73,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       text('password_hash'),
       time('created_at'),
       text('avatar_image_id', true),
+      time('comments_stopped_at', true),
     ],
   },
   {
@@ -102,6 +103,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       int('pending_revision', true),
       time('scheduled_at', true),
       text('review_note', true),
+      int('like_count'),
     ],
   },
   { name: 'tags', key: ['id'], columns: [int('id'), text('name')] },
@@ -169,7 +171,13 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       time('deleted_at', true),
       int('like_count'),
       time('hidden_at', true),
+      time('held_at', true),
     ],
+  },
+  {
+    name: 'article_likes',
+    key: ['article_id', 'user_id'],
+    columns: [int('article_id'), int('user_id'), time('created_at')],
   },
   {
     name: 'comment_edits',

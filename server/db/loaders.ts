@@ -28,6 +28,12 @@ export interface Loaders {
   commentEdits: DataLoader<number, CommentEdit[]>;
   /** Whether this user likes each comment. */
   likedBy(userId: number): DataLoader<number, boolean>;
+  /** An article's like count. */
+  articleLikeCount: DataLoader<number, number>;
+  /** Whether this user likes each article. */
+  articleLikedBy(userId: number): DataLoader<number, boolean>;
+  /** Whether an editor stopped this account commenting. */
+  commentingStopped: DataLoader<number, boolean>;
   /** An article's cover, null without one. */
   cover: DataLoader<number, ImageValue | null>;
   /** A user's avatar, null without one. */
@@ -79,6 +85,7 @@ export function createLoaders(store: Store): Loaders {
   const authorFollow = memo<number, DataLoader<number, FollowRow | null>>();
   const tagFollow = memo<number, DataLoader<number, FollowRow | null>>();
   const savedBy = memo<number, DataLoader<number, boolean>>();
+  const articleLikedBy = memo<number, DataLoader<number, boolean>>();
   return {
     user: byId((ids) => users.usersByIds(ids)),
     article: byId((ids) => articles.articlesByIds(ids)),
@@ -106,6 +113,20 @@ export function createLoaders(store: Store): Loaders {
             return ids.map((id) => liked.has(id));
           }),
       ),
+    articleLikeCount: fromMap((ids) => store.articleLikes.likeCounts(ids), 0),
+    articleLikedBy: (userId) =>
+      articleLikedBy(
+        userId,
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const liked = await store.articleLikes.likedBy(userId, ids);
+            return ids.map((id) => liked.has(id));
+          }),
+      ),
+    commentingStopped: new DataLoader(async (ids: readonly number[]) => {
+      const stopped = await comments.commentingStopped(ids);
+      return ids.map((id) => stopped.has(id));
+    }),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
     newsletter: fromMap<NewsletterProgress | null>((ids) => store.newsletters.progress(ids), null),

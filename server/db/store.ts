@@ -25,7 +25,14 @@ import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './ac
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
 import type { DumpStore } from './dump';
 import type { ImportStore, RedirectStore } from './importStores';
-import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
+import type {
+  ArticleLikeStore,
+  CommentStore,
+  FeedStore,
+  ImageStore,
+  SearchStore,
+  TagStore,
+} from './readingStores';
 import type { InvitationStore, SiteStore } from './siteStores';
 import type { NewsletterStore } from './newsletterStores';
 import type { SubscriptionStore } from './subscriptionStores';
@@ -58,6 +65,8 @@ export interface Store {
   readonly articles: ArticleStore;
   readonly revisions: RevisionStore;
   readonly comments: CommentStore;
+  /** Readers' likes of articles (issue 29). */
+  readonly articleLikes: ArticleLikeStore;
   readonly tags: TagStore;
   readonly users: UserStore;
   readonly sessions: SessionStore;

@@ -14,6 +14,7 @@ import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
 import { SaveButton } from '../follows/SaveButton';
 import { ArticleEnd } from './ArticleEnd';
+import { ArticleLikeButton } from './ArticleLikeButton';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
@@ -37,6 +38,7 @@ export const ArticleScreenQuery = graphql`
       ...ArticleEnd_article
       ...ArticleHead_article
       ...ArticleCover_article
+      ...ArticleLikeButton_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
       ...SaveButton_article
     }
@@ -86,6 +88,7 @@ export function ArticleScreen(props: {
           <Markdown source={article.body} className="article-text" />
         )}
       </div>
+      <ArticleLikeButton article={article} signedIn={Boolean(data.viewer)} />
       <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />
     </article>

@@ -1,3 +1,4 @@
+import { articleLikeStore } from './articleLikes';
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
@@ -43,7 +44,7 @@ const q = {
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
        invitations, newsletter_outbox, redirects, import_sources, author_follows, tag_follows,
-       reading_list, notifications
+       reading_list, notifications, article_likes
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -124,6 +125,7 @@ export async function openPostgresStore(
       },
       revisions: revisionStore(db),
       comments: commentStore(db),
+      articleLikes: articleLikeStore(db),
       tags: tagStore(db),
       users: userStore(db),
       sessions: {

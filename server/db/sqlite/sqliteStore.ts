@@ -10,6 +10,7 @@ import { sqliteAdmissionEngine } from './admissions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
+import { sqliteArticleLikeStore } from './articleLikes';
 import { sqliteCommentStore } from './comments';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
 import * as feeds from './feeds';
@@ -68,6 +69,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       revisionByNumber: async (articleId, number) => revisionByNumber(db, articleId, number),
     },
     comments: sqliteCommentStore(db),
+    articleLikes: sqliteArticleLikeStore(db),
     tags: {
       tagsByArticleIds: async (articleIds) => tags.tagsByArticleIds(db, articleIds),
       publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),
@@ -136,6 +138,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       setSiteProfile: async (profile) => site.setSiteProfile(db, profile),
       signUpPolicy: async () => site.signUpPolicy(db),
       setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
+      heldFirstComments: async () => site.heldFirstComments(db),
+      setHeldFirstComments: async (count) => site.setHeldFirstComments(db, count),
       hasOwner: async () => site.hasOwner(db),
       openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
       completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),

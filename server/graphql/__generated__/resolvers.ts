@@ -71,6 +71,11 @@ export type Site = {
   /** The article an editor pinned, while it is still published; null when none is. */
   pinnedArticle?: Maybe<Article>;
   signUpPolicy: SignUpPolicy;
+  /**
+   * How many of an account's first comments wait for an editor's approval (0: none; staff are
+   * never held). Null unless the viewer is an owner.
+   */
+  heldFirstComments?: Maybe<Scalars['Int']['output']>;
   /** Whether the site still has no owner: the one-time setup (a link printed in the server's log) is open. */
   needsSetup: Scalars['Boolean']['output'];
   /**
@@ -180,6 +185,8 @@ export type User = Node & {
   notifications?: Maybe<NotificationConnection>;
   /** Unread notifications, counted up to 100; null unless the viewer is this user. */
   unreadNotificationCount?: Maybe<Scalars['Int']['output']>;
+  /** Whether an editor stopped this account commenting; null unless the viewer is an editor. */
+  commentingStopped?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
@@ -301,6 +308,15 @@ export type Article = Node & {
   /** Starts at 1 and grows by 1 with every saved update. */
   revision: Scalars['Int']['output'];
   commentCount: Scalars['Int']['output'];
+  /**
+   * An opaque version of the comments the viewer can see here: it changes when one of them is
+   * added, edited, deleted, hidden or restored, and only then (live updates compare it).
+   */
+  commentsVersion: Scalars['String']['output'];
+  /** How many readers like it. */
+  likeCount: Scalars['Int']['output'];
+  /** Whether the signed-in viewer likes it (false when signed out). */
+  viewerHasLiked: Scalars['Boolean']['output'];
   /**
    * The article's threads: each comment that answers no other, with its replies under it
    * (`Comment.replies`). Oldest first unless `order` says otherwise.
@@ -491,6 +507,11 @@ export type Comment = Node & {
    * for no one (nor do the replies under it).
    */
   hidden: Scalars['Boolean']['output'];
+  /**
+   * True while it waits for an editor's approval (a new account's first comments, when the site
+   * holds them): like a hidden comment, only its author and editors see it. `hidden` is false.
+   */
+  held: Scalars['Boolean']['output'];
   /** Its open reports, the 10 newest first: for editors only (null for anyone else). */
   reports?: Maybe<Array<CommentReport>>;
 };
@@ -917,6 +938,30 @@ export type DeleteCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetCommentingInput = {
+  userId: Scalars['ID']['input'];
+  /** True stops the account commenting (and editing its comments); false lets it again. */
+  stopped: Scalars['Boolean']['input'];
+};
+
+export type SetCommentingPayload = {
+  __typename?: 'SetCommentingPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type LikeArticleInput = {
+  id: Scalars['ID']['input'];
+  /** True to like, false to take the like back; either twice changes nothing. */
+  liked: Scalars['Boolean']['input'];
+};
+
+export type LikeArticlePayload = {
+  __typename?: 'LikeArticlePayload';
+  article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
 export type LikeCommentInput = {
   id: Scalars['ID']['input'];
   /** True to like, false to take the like back; either twice changes nothing. */
@@ -996,6 +1041,8 @@ export type ReturnToDraftPayload = {
 
 export type UpdateSiteSettingsInput = {
   signUpPolicy: SignUpPolicy;
+  /** 0 to 20; left out, it stays as it is. */
+  heldFirstComments?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateSiteSettingsPayload = {
@@ -1196,6 +1243,10 @@ export type Mutation = {
   hideComment: HideCommentPayload;
   /** Editors: show a hidden or reported comment again; settles its reports. */
   restoreComment: RestoreCommentPayload;
+  /** Editors: stop a reader's account commenting, or let it again; never a staff account. */
+  setCommenting: SetCommentingPayload;
+  /** A signed-in reader likes an article they can see, once however often asked. */
+  likeArticle: LikeArticlePayload;
   updateProfile: UpdateProfilePayload;
   /** A signed-in reader follows an author or a tag with published articles, or stops. */
   follow: FollowPayload;
@@ -1345,6 +1396,16 @@ export type MutationRestoreCommentArgs = {
 };
 
 
+export type MutationSetCommentingArgs = {
+  input: SetCommentingInput;
+};
+
+
+export type MutationLikeArticleArgs = {
+  input: LikeArticleInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -1461,6 +1522,7 @@ export type ResolversTypes = {
   Role: Role;
   SignUpPolicy: SignUpPolicy;
   Site: ResolverTypeWrapper<SiteValue>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ViewerCapabilities: ResolverTypeWrapper<UserRow>;
   Invitation: ResolverTypeWrapper<InvitationRow>;
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
@@ -1469,7 +1531,6 @@ export type ResolversTypes = {
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   ArticleStatus: ArticleStatus;
   User: ResolverTypeWrapper<UserRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   NotificationKind: NotificationKind;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
@@ -1533,6 +1594,10 @@ export type ResolversTypes = {
   EditCommentPayload: ResolverTypeWrapper<Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, listedUnder?: Maybe<ResolversTypes['Comment']>, article?: Maybe<ResolversTypes['Article']> }>;
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: ResolverTypeWrapper<Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: ResolverTypeWrapper<Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: ResolverTypeWrapper<Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   FollowInput: FollowInput;
@@ -1577,6 +1642,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Site: SiteValue;
+  Int: Scalars['Int']['output'];
   ViewerCapabilities: UserRow;
   Invitation: InvitationRow;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
@@ -1584,7 +1650,6 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   User: UserRow;
-  Int: Scalars['Int']['output'];
   Notification: NotificationRow;
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
@@ -1644,6 +1709,10 @@ export type ResolversParentTypes = {
   EditCommentPayload: Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, listedUnder?: Maybe<ResolversParentTypes['Comment']>, article?: Maybe<ResolversParentTypes['Article']> };
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   FollowInput: FollowInput;
@@ -1700,6 +1769,7 @@ export type SiteResolvers<ContextType = Context, ParentType extends ResolversPar
   featuredArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   pinnedArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
+  heldFirstComments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   needsSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demoAccountsExposed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
@@ -1756,6 +1826,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   readingList?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserReadingListArgs, 'first'>>;
   notifications?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, RequireFields<UserNotificationsArgs, 'first'>>;
   unreadNotificationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentingStopped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1802,6 +1873,9 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first' | 'order'>>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1887,6 +1961,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reports?: Resolver<Maybe<Array<ResolversTypes['CommentReport']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2059,6 +2134,16 @@ export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetCommentingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCommentingPayload'] = ResolversParentTypes['SetCommentingPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LikeArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeArticlePayload'] = ResolversParentTypes['LikeArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LikeCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeCommentPayload'] = ResolversParentTypes['LikeCommentPayload']> = {
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2171,6 +2256,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reportComment?: Resolver<ResolversTypes['ReportCommentPayload'], ParentType, ContextType, RequireFields<MutationReportCommentArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['HideCommentPayload'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'input'>>;
   restoreComment?: Resolver<ResolversTypes['RestoreCommentPayload'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'input'>>;
+  setCommenting?: Resolver<ResolversTypes['SetCommentingPayload'], ParentType, ContextType, RequireFields<MutationSetCommentingArgs, 'input'>>;
+  likeArticle?: Resolver<ResolversTypes['LikeArticlePayload'], ParentType, ContextType, RequireFields<MutationLikeArticleArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   follow?: Resolver<ResolversTypes['FollowPayload'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'input'>>;
   saveArticle?: Resolver<ResolversTypes['SaveArticlePayload'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
@@ -2233,6 +2320,8 @@ export type Resolvers<ContextType = Context> = {
   RestoreCommentPayload?: RestoreCommentPayloadResolvers<ContextType>;
   EditCommentPayload?: EditCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  SetCommentingPayload?: SetCommentingPayloadResolvers<ContextType>;
+  LikeArticlePayload?: LikeArticlePayloadResolvers<ContextType>;
   LikeCommentPayload?: LikeCommentPayloadResolvers<ContextType>;
   FollowPayload?: FollowPayloadResolvers<ContextType>;
   MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;

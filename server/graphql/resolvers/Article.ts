@@ -29,6 +29,16 @@ export const Article = {
 
   commentCount: (article, _, ctx) => ctx.loaders.commentCount.load(article.id),
 
+  commentsVersion: async (article, _, ctx) =>
+    ctx.store.comments.commentsVersion(article.id, commentVisibility(await ctx.viewer())),
+
+  likeCount: (article, _, ctx) => ctx.loaders.articleLikeCount.load(article.id),
+
+  viewerHasLiked: async (article, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer !== null && ctx.loaders.articleLikedBy(viewer.id).load(article.id);
+  },
+
   // A most-liked cursor carries a count, the others a time: one from another order is refused.
   comments: async (article, args, ctx) =>
     toConnection(

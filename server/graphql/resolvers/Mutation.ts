@@ -12,6 +12,7 @@ import {
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
+import { likeArticle } from './mutations/articleLikes';
 import {
   addComment,
   deleteComment,
@@ -24,6 +25,7 @@ import {
 import { follow, saveArticle } from './mutations/follows';
 import { markNotificationsRead } from './mutations/notifications';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { setCommenting } from './mutations/moderation';
 import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
@@ -76,6 +78,8 @@ export const Mutation = {
   reportComment: thenFreshLoaders(reportComment),
   hideComment: thenFreshLoaders(hideComment),
   restoreComment: thenFreshLoaders(restoreComment),
+  setCommenting: thenFreshLoaders(setCommenting),
+  likeArticle: thenFreshLoaders(likeArticle),
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '../../../schema/rules';
+import { isEditor } from '../../auth/permissions';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import type { UserResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../ids';
@@ -84,4 +85,7 @@ export const User = {
       ),
     );
   },
+
+  commentingStopped: async (user, _, ctx) =>
+    isEditor(await ctx.viewer()) ? ctx.loaders.commentingStopped.load(user.id) : null,
 } satisfies UserResolvers;
