@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<107a3b3558bd55f78d3db5102e05737b>>
+ * @generated SignedSource<<bd1934006e356398ebd04e0d05e5f114>>
  * @lightSyntaxTransform
  */
 
@@ -128,6 +128,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -151,12 +158,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30ccba51790620d1196b265e555c0d24",
+    "cacheID": "240b836be459498b6211160f25fac122",
     "id": null,
     "metadata": {},
     "name": "AppHeaderQuery",
     "operationKind": "query",
-    "text": "query AppHeaderQuery {\n  viewer {\n    capabilities {\n      canWrite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query AppHeaderQuery {\n  viewer {\n    capabilities {\n      canWrite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf7260497a16967c1a276134cd78ef1d>>
+ * @generated SignedSource<<42f49e0958197030ac304ffa6363e735>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ArticleScreenQuery$data = {
     readonly slug: string;
     readonly title: string;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCover_article" | "ArticleEnd_article" | "ArticleHead_article" | "CommentList_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleByline_article" | "ArticleCover_article" | "ArticleEnd_article" | "ArticleHead_article" | "ArticleLikeButton_article" | "CommentList_article" | "SaveButton_article">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"CommentList_viewer" | "ViewerMenu_viewer">;
@@ -182,7 +182,21 @@ v18 = [
   (v4/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasLiked",
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -199,7 +213,7 @@ v19 = [
     "value": "OLDEST"
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -224,42 +238,49 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deleted",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hidden",
   "storageKey": null
 },
-v24 = {
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "held",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "replyCount",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -274,7 +295,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -287,42 +308,28 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerHasLiked",
-  "storageKey": null
-},
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -398,6 +405,11 @@ return {
             "name": "ArticleCover_article"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleLikeButton_article"
+          },
+          {
             "args": [
               {
                 "kind": "Variable",
@@ -412,6 +424,11 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "CommentList_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SaveButton_article"
           }
         ],
         "storageKey": null
@@ -437,6 +454,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           {
@@ -636,6 +660,8 @@ return {
             "storageKey": null
           },
           (v9/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -645,13 +671,20 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "commentsVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -670,20 +703,21 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v30/*:: as any*/),
+                        "args": (v31/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -707,20 +741,21 @@ return {
                                 "selections": [
                                   (v9/*:: as any*/),
                                   (v5/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v17/*:: as any*/),
-                                  (v22/*:: as any*/),
                                   (v23/*:: as any*/),
+                                  (v17/*:: as any*/),
                                   (v24/*:: as any*/),
-                                  (v6/*:: as any*/),
                                   (v25/*:: as any*/),
                                   (v26/*:: as any*/),
                                   (v27/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   (v28/*:: as any*/),
                                   (v29/*:: as any*/),
+                                  (v30/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   {
                                     "alias": null,
-                                    "args": (v30/*:: as any*/),
+                                    "args": (v31/*:: as any*/),
                                     "concreteType": "CommentConnection",
                                     "kind": "LinkedField",
                                     "name": "replies",
@@ -744,13 +779,14 @@ return {
                                             "selections": [
                                               (v9/*:: as any*/),
                                               (v5/*:: as any*/),
-                                              (v21/*:: as any*/),
-                                              (v17/*:: as any*/),
-                                              (v22/*:: as any*/),
                                               (v23/*:: as any*/),
+                                              (v17/*:: as any*/),
                                               (v24/*:: as any*/),
-                                              (v6/*:: as any*/),
                                               (v25/*:: as any*/),
+                                              (v26/*:: as any*/),
+                                              (v27/*:: as any*/),
+                                              (v6/*:: as any*/),
+                                              (v28/*:: as any*/),
                                               {
                                                 "alias": null,
                                                 "args": null,
@@ -765,68 +801,68 @@ return {
                                                 ],
                                                 "storageKey": null
                                               },
-                                              (v27/*:: as any*/),
-                                              (v28/*:: as any*/),
-                                              (v29/*:: as any*/),
-                                              (v31/*:: as any*/)
+                                              (v30/*:: as any*/),
+                                              (v19/*:: as any*/),
+                                              (v20/*:: as any*/),
+                                              (v32/*:: as any*/)
                                             ],
                                             "storageKey": null
                                           },
-                                          (v32/*:: as any*/)
+                                          (v33/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
-                                      (v20/*:: as any*/),
-                                      (v33/*:: as any*/)
+                                      (v22/*:: as any*/),
+                                      (v34/*:: as any*/)
                                     ],
                                     "storageKey": "replies(first:1)"
                                   },
                                   {
                                     "alias": null,
-                                    "args": (v30/*:: as any*/),
+                                    "args": (v31/*:: as any*/),
                                     "filters": null,
                                     "handle": "connection",
                                     "key": "NestedReplies_replies",
                                     "kind": "LinkedHandle",
                                     "name": "replies"
                                   },
-                                  (v31/*:: as any*/)
+                                  (v32/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/)
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v33/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v34/*:: as any*/)
                         ],
                         "storageKey": "replies(first:1)"
                       },
                       {
                         "alias": null,
-                        "args": (v30/*:: as any*/),
+                        "args": (v31/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "CommentReplies_replies",
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v33/*:: as any*/)
+              (v34/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": [
               "order"
             ],
@@ -839,6 +875,13 @@ return {
               "name": "__dynamicKey",
               "variableName": "after"
             }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasSaved",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -846,16 +889,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea583ef1f2a6856da79c7231e0583294",
+    "cacheID": "ad442b19bf66d3dd1e9b30d5dad7daae",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...CommentList_article_3v5zFa\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  comments(first: 20, after: $after, order: OLDEST) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  role\n  ...CommentComposer_viewer\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...ArticleLikeButton_article\n    ...CommentList_article_3v5zFa\n    ...SaveButton_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleLikeButton_article on Article {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: 20, after: $after, order: OLDEST) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  role\n  ...CommentComposer_viewer\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment SaveButton_article on Article {\n  id\n  status\n  viewerHasSaved\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebb39dbd83e9dea212f7685d6e545f05";
+(node as any).hash = "b73fae1b840ff980967b129dc3a10bd1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17c819d4bb0686ca185188e4b1d16e0>>
+ * @generated SignedSource<<66900e5cdaa3c1fd0400b1964f5ef768>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,10 @@ export type AuthorScreenQuery$data = {
     readonly bio: string;
     readonly handle: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user" | "AuthorHead_user" | "Avatar_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_user" | "AuthorHead_user" | "Avatar_user" | "FollowButton_target">;
   } | null | undefined;
   readonly viewer: {
+    readonly handle: string;
     readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
   } | null | undefined;
 };
@@ -40,20 +41,20 @@ v1 = {
   "kind": "LocalArgument",
   "name": "handle"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "handle",
-    "variableName": "handle"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handle",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "handle",
+    "variableName": "handle"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -148,7 +149,27 @@ v14 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Follow",
+    "kind": "LinkedField",
+    "name": "viewerFollow",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -167,6 +188,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -177,13 +199,18 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowButton_target"
+          },
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -236,7 +263,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -290,13 +324,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -413,7 +447,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
@@ -509,6 +543,26 @@ return {
               }
             ],
             "storageKey": "articles(first:1)"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v15/*:: as any*/),
+                "type": "User",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v15/*:: as any*/),
+                "type": "Tag",
+                "abstractKey": null
+              }
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
           }
         ],
         "storageKey": null
@@ -516,16 +570,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4346478d2fb84b3a3a3b43dcc17050ce",
+    "cacheID": "e2e9553b19cf49fd63da1e174b438d2f",
     "id": null,
     "metadata": {},
     "name": "AuthorScreenQuery",
     "operationKind": "query",
-    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    handle\n    name\n    bio\n    ...Avatar_user\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query AuthorScreenQuery(\n  $handle: String!\n  $after: String\n) {\n  viewer {\n    handle\n    ...ViewerMenu_viewer\n    id\n  }\n  user(handle: $handle) {\n    ...FollowButton_target\n    handle\n    name\n    bio\n    ...Avatar_user\n    ...AuthorArticles_user_3v5zFa\n    ...AuthorHead_user\n    id\n  }\n}\n\nfragment ArticleCardList_articles on ArticleConnection {\n  pageInfo {\n    endCursor\n  }\n  edges {\n    node {\n      id\n      ...ArticleCard_article\n    }\n  }\n}\n\nfragment ArticleCard_article on Article {\n  slug\n  title\n  excerpt\n  cover {\n    __typename\n    id\n  }\n  ...CardByline_article\n  tags {\n    ...TagList_tags\n    id\n  }\n  ...ArticleCover_article\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment AuthorArticles_user_3v5zFa on User {\n  name\n  articles(first: 10, after: $after) {\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n      }\n    }\n    ...ArticleCardList_articles\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AuthorHead_user on User {\n  handle\n  name\n  bio\n  published: articles(first: 1) {\n    edges {\n      __typename\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CardByline_article on Article {\n  publishedAt\n  readingMinutes\n  author {\n    handle\n    name\n    id\n  }\n}\n\nfragment FollowButton_target on Node {\n  __isNode: __typename\n  __typename\n  id\n  ... on User {\n    name\n    viewerFollow {\n      email\n    }\n  }\n  ... on Tag {\n    name\n    viewerFollow {\n      email\n    }\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "689deef1dbd5804692170927fd3c6dfa";
+(node as any).hash = "95e5bf80537eb6fd04ae3dc30cc6b176";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06576ca8f9b4d00b023e7214056a5d60>>
+ * @generated SignedSource<<fbbfd41ef8bc772e29ae841efa58dd00>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type CommentEditFormMutation$variables = {
 export type CommentEditFormMutation$data = {
   readonly editComment: {
     readonly comment: {
+      readonly article: {
+        readonly commentsVersion: string;
+        readonly id: string;
+      };
       readonly body: string;
       readonly editedAt: string | null | undefined;
       readonly id: string;
@@ -48,10 +52,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -74,14 +85,8 @@ v2 = [
         "name": "comment",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -92,12 +97,31 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentsVersion",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CommentEdit",
             "kind": "LinkedField",
             "name": "previousBodies",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -139,7 +163,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CommentEditFormMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -148,19 +172,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CommentEditFormMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b0dc14d70217860403694a72f549371",
+    "cacheID": "e77472320bdcd64a2d754c33c957bdb2",
     "id": null,
     "metadata": {},
     "name": "CommentEditFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentEditFormMutation(\n  $input: EditCommentInput!\n) {\n  editComment(input: $input) {\n    comment {\n      id\n      body\n      editedAt\n      previousBodies {\n        body\n        replacedAt\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation CommentEditFormMutation(\n  $input: EditCommentInput!\n) {\n  editComment(input: $input) {\n    comment {\n      id\n      body\n      editedAt\n      article {\n        id\n        commentsVersion\n      }\n      previousBodies {\n        body\n        replacedAt\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7edf9cb1cbccc083f2e86814c10b2998";
+(node as any).hash = "cb25e19687722ec73a4db5297da064ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53802a268794eeb4fe01e0a97eec6169>>
+ * @generated SignedSource<<4e9bddb8c2d891acfdfc1d55070e3aea>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CommentItem_comment$data = {
   readonly createdAt: string;
   readonly deleted: boolean;
   readonly editedAt: string | null | undefined;
+  readonly held: boolean;
   readonly hidden: boolean;
   readonly id: string;
   readonly replyCount: number;
@@ -97,6 +98,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "hidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "held",
       "storageKey": null
     },
     {
@@ -190,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "93c9155e75b2ffb0c4920c974d335ee6";
+(node as any).hash = "c78b5eb756dbb25d0ae0812dc0993e2c";
 
 export default node;

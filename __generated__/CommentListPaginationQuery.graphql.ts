@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b259a7485764d5802a14dd6a317e7489>>
+ * @generated SignedSource<<ec8a83b05710c3b56b3598ae86b9d684>>
  * @lightSyntaxTransform
  */
 
@@ -156,52 +156,59 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "replyCount",
+  "name": "held",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "replyCount",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handle",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "handle",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -209,8 +216,8 @@ v23 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
     (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,8 +226,8 @@ v23 = {
       "name": "avatar",
       "plural": false,
       "selections": [
-        (v21/*:: as any*/),
         (v22/*:: as any*/),
+        (v23/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -250,8 +257,8 @@ v23 = {
           "name": "variants",
           "plural": true,
           "selections": [
-            (v21/*:: as any*/),
             (v22/*:: as any*/),
+            (v23/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -270,7 +277,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -278,40 +285,40 @@ v24 = {
   "name": "replyingTo",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -407,6 +414,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentsVersion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v9/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
@@ -439,13 +453,14 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v27/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -476,13 +491,14 @@ return {
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
-                                      (v23/*:: as any*/),
+                                      (v19/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
                                       {
                                         "alias": null,
-                                        "args": (v27/*:: as any*/),
+                                        "args": (v28/*:: as any*/),
                                         "concreteType": "CommentConnection",
                                         "kind": "LinkedField",
                                         "name": "replies",
@@ -513,6 +529,7 @@ return {
                                                   (v16/*:: as any*/),
                                                   (v17/*:: as any*/),
                                                   (v18/*:: as any*/),
+                                                  (v19/*:: as any*/),
                                                   {
                                                     "alias": null,
                                                     "args": null,
@@ -521,31 +538,31 @@ return {
                                                     "name": "author",
                                                     "plural": false,
                                                     "selections": [
-                                                      (v19/*:: as any*/),
                                                       (v20/*:: as any*/),
+                                                      (v21/*:: as any*/),
                                                       (v8/*:: as any*/)
                                                     ],
                                                     "storageKey": null
                                                   },
-                                                  (v24/*:: as any*/),
                                                   (v25/*:: as any*/),
                                                   (v26/*:: as any*/),
+                                                  (v27/*:: as any*/),
                                                   (v7/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               },
-                                              (v28/*:: as any*/)
+                                              (v29/*:: as any*/)
                                             ],
                                             "storageKey": null
                                           },
                                           (v10/*:: as any*/),
-                                          (v29/*:: as any*/)
+                                          (v30/*:: as any*/)
                                         ],
                                         "storageKey": "replies(first:1)"
                                       },
                                       {
                                         "alias": null,
-                                        "args": (v27/*:: as any*/),
+                                        "args": (v28/*:: as any*/),
                                         "filters": null,
                                         "handle": "connection",
                                         "key": "NestedReplies_replies",
@@ -556,18 +573,18 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/)
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
                               (v10/*:: as any*/),
-                              (v29/*:: as any*/)
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": "replies(first:1)"
                           },
                           {
                             "alias": null,
-                            "args": (v27/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -578,11 +595,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -612,16 +629,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c57fcf89291ac9570ba112d5f073920",
+    "cacheID": "8f3222381f62d8253df119a681a2f85d",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $order: CommentOrder = OLDEST\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_3AVDK7\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3AVDK7 on Article {\n  id\n  commentCount\n  comments(first: $count, after: $cursor, order: $order) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $order: CommentOrder = OLDEST\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_3AVDK7\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3AVDK7 on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: $count, after: $cursor, order: $order) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39e7930232a8177af28a38cf2b385929";
+(node as any).hash = "7e3bce9824eeaec2d6f9aec53d497046";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<829ddc102406606623002b74f9e9a3d1>>
+ * @generated SignedSource<<56e31dca4093352602eb28047b4396b4>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CommentList_article$data = {
       readonly endCursor: string | null | undefined;
     };
   };
+  readonly commentsVersion: string;
   readonly id: string;
   readonly " $fragmentType": "CommentList_article";
 };
@@ -104,6 +105,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "commentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentsVersion",
       "storageKey": null
     },
     {
@@ -218,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "39e7930232a8177af28a38cf2b385929";
+(node as any).hash = "7e3bce9824eeaec2d6f9aec53d497046";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<434dbe87db3d758d5df5e85a295661ef>>
+ * @generated SignedSource<<8002832d3023b430479df8dd5457380c>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -295,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb386fdeccb6d57f021985b28b3345d5",
+    "cacheID": "ea5eb2e88a319c2bb52edeb02d36e7d4",
     "id": null,
     "metadata": {},
     "name": "DraftsScreenQuery",
     "operationKind": "query",
-    "text": "query DraftsScreenQuery(\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user_3v5zFa\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_3v5zFa on User {\n  drafts(first: 10, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query DraftsScreenQuery(\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...DraftList_user_3v5zFa\n    id\n  }\n}\n\nfragment DraftItem_article on Article {\n  slug\n  title\n  status\n  updatedAt\n  scheduledAt\n}\n\nfragment DraftList_user_3v5zFa on User {\n  drafts(first: 10, after: $after) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...DraftItem_article\n        __typename\n      }\n      cursor\n    }\n  }\n  id\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<822fb161af324c0f4a700e3d9067d6e7>>
+ * @generated SignedSource<<e1535181cdc917cc799b1760ede46fde>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,10 @@ export type ModerationItem_comment$data = {
   };
   readonly author: {
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"StopCommentingButton_user">;
   } | null | undefined;
   readonly body: string;
+  readonly held: boolean;
   readonly hidden: boolean;
   readonly id: string;
   readonly reports: ReadonlyArray<{
@@ -61,6 +63,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "held",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -72,6 +81,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "StopCommentingButton_user"
         }
       ],
       "storageKey": null
@@ -131,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b488d708aa4c5fe14c5d076397963013";
+(node as any).hash = "927e826c05410c14c35354f31812a810";
 
 export default node;

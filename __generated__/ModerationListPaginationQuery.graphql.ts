@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<742aa7e5ccfa22f8af58f176216ec113>>
+ * @generated SignedSource<<fc29469887e37e8dbb1c312e74e9401d>>
  * @lightSyntaxTransform
  */
 
@@ -128,6 +128,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "held",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -140,7 +147,28 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentingStopped",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -255,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac44d3500bda49fb996098bb5baba0e5",
+    "cacheID": "51b00cd62117914ae4b23c1ab5fb6347",
     "id": null,
     "metadata": {},
     "name": "ModerationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ModerationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ModerationList_query_1G22uz\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  author {\n    name\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query_1G22uz on Query {\n  moderationQueue(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ModerationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ModerationList_query_1G22uz\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  held\n  author {\n    name\n    ...StopCommentingButton_user\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query_1G22uz on Query {\n  moderationQueue(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StopCommentingButton_user on User {\n  id\n  handle\n  role\n  commentingStopped\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<262969667e2bb5f8b4b0fa8e8d1b46dd>>
+ * @generated SignedSource<<505ced6a2fcc566848c4318be4e1dea8>>
  * @lightSyntaxTransform
  */
 
@@ -36,17 +36,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "handle",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -155,17 +162,18 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "handle",
+            "name": "unreadNotificationCount",
             "storageKey": null
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CommentConnection",
         "kind": "LinkedField",
         "name": "moderationQueue",
@@ -187,7 +195,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,13 +213,35 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "held",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentingStopped",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -237,7 +267,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -316,7 +346,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ModerationList_moderationQueue",
@@ -326,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93a4a1cf97f49e315b13944acb6acc3a",
+    "cacheID": "a28a435b04cfbe93831609597d0336f1",
     "id": null,
     "metadata": {},
     "name": "ModerationScreenQuery",
     "operationKind": "query",
-    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  author {\n    name\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ModerationScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ModerationList_query\n}\n\nfragment ModerationItem_comment on Comment {\n  id\n  body\n  hidden\n  held\n  author {\n    name\n    ...StopCommentingButton_user\n    id\n  }\n  article {\n    slug\n    title\n    id\n  }\n  reports {\n    reason\n    createdAt\n  }\n}\n\nfragment ModerationList_query on Query {\n  moderationQueue(first: 20) {\n    edges {\n      node {\n        id\n        ...ModerationItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment StopCommentingButton_user on User {\n  id\n  handle\n  role\n  commentingStopped\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

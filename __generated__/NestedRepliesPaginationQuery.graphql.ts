@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a4d8a049fcdf24458f42c05b3366d7a>>
+ * @generated SignedSource<<a85fbdae73c8757aefc22f18154fd2c8>>
  * @lightSyntaxTransform
  */
 
@@ -207,6 +207,13 @@ return {
                             "name": "hidden",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "held",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -342,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d111d5a6d7d8a26720af4e85bdf035e4",
+    "cacheID": "a38184b036f1baa51db9638cb19d61e0",
     "id": null,
     "metadata": {},
     "name": "NestedRepliesPaginationQuery",
     "operationKind": "query",
-    "text": "query NestedRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NestedReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment NestedReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NestedRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NestedReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment NestedReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99ce9e0ed6daa78c8c7e97e603ad8049>>
+ * @generated SignedSource<<d9f81219a15dccb70afc335128853015>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -222,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49343e9488331a9190837d2d00479417",
+    "cacheID": "22b165f0dbfc4744d8a88cc0b8000839",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    ...AvatarSetting_user\n    id\n  }\n}\n\nfragment AvatarSetting_user on User {\n  avatar {\n    id\n  }\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ProfileSettingsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...ProfileForm_user\n    ...AvatarSetting_user\n    id\n  }\n}\n\nfragment AvatarSetting_user on User {\n  avatar {\n    id\n  }\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ProfileForm_user on User {\n  handle\n  name\n  bio\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

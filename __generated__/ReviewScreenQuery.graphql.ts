@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c71026b2e13467d8607ffe1b82574d36>>
+ * @generated SignedSource<<7374332def2b0bf8cd577b47f8571cac>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94f56eb0018616c5807c36cc67e815ab",
+    "cacheID": "6a8a9c5cfbac972c7e38f73c2afd828e",
     "id": null,
     "metadata": {},
     "name": "ReviewScreenQuery",
     "operationKind": "query",
-    "text": "query ReviewScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ReviewList_query\n}\n\nfragment ReviewItem_article on Article {\n  id\n  slug\n  title\n  summary\n  author {\n    name\n    id\n  }\n  viewerCanPublish\n  viewerCanReturn\n}\n\nfragment ReviewList_query on Query {\n  reviewQueue(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ReviewScreenQuery {\n  viewer {\n    capabilities {\n      canReview\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  ...ReviewList_query\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ReviewItem_article on Article {\n  id\n  slug\n  title\n  summary\n  author {\n    name\n    id\n  }\n  viewerCanPublish\n  viewerCanReturn\n}\n\nfragment ReviewList_query on Query {\n  reviewQueue(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afcafc4867be759b4a3ad7c62e3ce4ef>>
+ * @generated SignedSource<<dec30f9deb871aef47a0f0a61190d461>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "handle",
                 "storageKey": null
               },
@@ -215,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c7ee51c1e3e2e78235b5411a0a788e6",
+    "cacheID": "a70671d8f0da4ea43257e478eaf05885",
     "id": null,
     "metadata": {},
     "name": "SetUpFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SetUpFormMutation(\n  $input: SetUpSiteInput!\n) {\n  setUpSite(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "mutation SetUpFormMutation(\n  $input: SetUpSiteInput!\n) {\n  setUpSite(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c611bff02c45d4ea5b9ecda16cf0d1ba>>
+ * @generated SignedSource<<1bdd3ab10eb5748f76cc9da161cee2b1>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -158,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bef1cf7a9cc51b814c7b8b1348ca285a",
+    "cacheID": "1cd73d3d51c5dedc9f1bfab24f443f2d",
     "id": null,
     "metadata": {},
     "name": "SetUpScreenQuery",
     "operationKind": "query",
-    "text": "query SetUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    needsSetup\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SetUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    needsSetup\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad2b762cf844dcc2bad5dea45b414b34>>
+ * @generated SignedSource<<653724f322440ffeca34f1c374866835>>
  * @lightSyntaxTransform
  */
 
@@ -147,6 +147,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "handle",
                 "storageKey": null
               },
@@ -213,12 +220,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b98089e3a8ac3d6eaa218516238f4dc3",
+    "cacheID": "a010720d1b3a48072ff5f2f5e8078416",
     "id": null,
     "metadata": {},
     "name": "SignInFormSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "mutation SignInFormSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9f05398a6b9e2e56da7e939120f9484>>
+ * @generated SignedSource<<c96b206de7c2a80dc5d20f331bab760d>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,13 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -134,12 +141,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "81dce58bc8f3cd5bed30cab3b290edae",
+    "cacheID": "57b461754e8a5ccaeb859c27b3374622",
     "id": null,
     "metadata": {},
     "name": "SignInScreenQuery",
     "operationKind": "query",
-    "text": "query SignInScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SignInScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 

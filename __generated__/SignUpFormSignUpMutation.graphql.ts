@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ef7d0fe9d6a907a0b2b521dd7d70849>>
+ * @generated SignedSource<<716cd82aaabd99ffc78574a557f8fa84>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "handle",
                 "storageKey": null
               },
@@ -215,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "560f8336641fde4f5fa4c970cca36cf6",
+    "cacheID": "393949f7574c643a51e8b178380f67be",
     "id": null,
     "metadata": {},
     "name": "SignUpFormSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpFormSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "mutation SignUpFormSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    viewer {\n      id\n      ...ViewerMenu_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

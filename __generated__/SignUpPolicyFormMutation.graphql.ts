@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c4889ac1a08f5d54a20452e2d5bc84b>>
+ * @generated SignedSource<<c4ae2e794ed6a8fca8ed4b52b3e6adbc>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpPolicy = "CLOSED" | "INVITE_ONLY" | "OPEN" | "%future added value";
 export type UpdateSiteSettingsInput = {
+  heldFirstComments?: number | null | undefined;
   signUpPolicy: SignUpPolicy;
 };
 export type SignUpPolicyFormMutation$variables = {

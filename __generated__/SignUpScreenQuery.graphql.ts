@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dac72561991dc112e8e0e4f9b0ba1b0d>>
+ * @generated SignedSource<<78885f0a911c4ccf6d29dfb9c6b41c7c>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -159,12 +166,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11d3ffb1fa9d0cef5fff23bb93654495",
+    "cacheID": "49fa9a63575e2881cd955fbbedd1ce11",
     "id": null,
     "metadata": {},
     "name": "SignUpScreenQuery",
     "operationKind": "query",
-    "text": "query SignUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    signUpPolicy\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SignUpScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    signUpPolicy\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503eeacf0785b606603059eae8e8611f>>
+ * @generated SignedSource<<d9086d6a949a1c6a371d6912303d48a6>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SiteSettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SiteSettingsScreenQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"DemoPasswordWarning_site" | "SignUpPolicyForm_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"DemoPasswordWarning_site" | "HeldCommentsForm_site" | "SignUpPolicyForm_site">;
   };
   readonly viewer: {
     readonly capabilities: {
@@ -86,6 +86,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SignUpPolicyForm_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeldCommentsForm_site"
           }
         ],
         "storageKey": null
@@ -152,6 +157,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -193,6 +205,13 @@ return {
             "kind": "ScalarField",
             "name": "signUpPolicy",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "heldFirstComments",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -200,16 +219,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d64dbba00cf37751007c755cb433f84",
+    "cacheID": "e9c0041d63dedcb923790ae94bdcc8f0",
     "id": null,
     "metadata": {},
     "name": "SiteSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n    ...SignUpPolicyForm_site\n  }\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query SiteSettingsScreenQuery {\n  viewer {\n    capabilities {\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n    ...SignUpPolicyForm_site\n    ...HeldCommentsForm_site\n  }\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment HeldCommentsForm_site on Site {\n  signUpPolicy\n  heldFirstComments\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment SignUpPolicyForm_site on Site {\n  signUpPolicy\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6026908e85f590f8fe5758dd60f591a5";
+(node as any).hash = "b43cfe8ec2abd42915127fcf6268b559";
 
 export default node;

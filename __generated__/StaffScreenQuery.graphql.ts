@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4466b5ede1195bcbf34de725c26a477a>>
+ * @generated SignedSource<<146867444aa5effd7716aa530ad0005d>>
  * @lightSyntaxTransform
  */
 
@@ -237,6 +237,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/)
@@ -399,12 +406,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2eceb21e1b7f970779fb7d2e7118fa3",
+    "cacheID": "087935960abd1626068b65e0adead6ee",
     "id": null,
     "metadata": {},
     "name": "StaffScreenQuery",
     "operationKind": "query",
-    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n  }\n  ...InviteStaff_query\n  ...PendingInvitations_query\n  ...StaffList_query\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment PendingInvitations_query on Query {\n  invitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitation_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffList_query on Query {\n  staff(first: 10) {\n    edges {\n      node {\n        id\n        ...StaffMember_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffMember_user on User {\n  handle\n  name\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query StaffScreenQuery {\n  viewer {\n    capabilities {\n      invitableRoles\n      canManageSite\n    }\n    ...ViewerMenu_viewer\n    id\n  }\n  site {\n    ...DemoPasswordWarning_site\n  }\n  ...InviteStaff_query\n  ...PendingInvitations_query\n  ...StaffList_query\n}\n\nfragment DemoPasswordWarning_site on Site {\n  demoAccountsExposed\n}\n\nfragment InviteStaff_query on Query {\n  viewer {\n    capabilities {\n      invitableRoles\n    }\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment PendingInvitation_invitation on Invitation {\n  id\n  role\n  createdAt\n  expiresAt\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment PendingInvitations_query on Query {\n  invitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitation_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffList_query on Query {\n  staff(first: 10) {\n    edges {\n      node {\n        id\n        ...StaffMember_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StaffMember_user on User {\n  handle\n  name\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

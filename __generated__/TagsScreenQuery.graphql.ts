@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1651c722624c5a8c3292eadd58cae29>>
+ * @generated SignedSource<<09b3e55e7c86e9c6c7e5ae07d9e1b6f9>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "handle",
             "storageKey": null
           },
@@ -164,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d96c1d0af199d61590f1d77c9387e95",
+    "cacheID": "c43eb17104acbe79c1fcdc0599009148",
     "id": null,
     "metadata": {},
     "name": "TagsScreenQuery",
     "operationKind": "query",
-    "text": "query TagsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tags {\n    id\n    name\n    articleCount\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query TagsScreenQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n  tags {\n    id\n    name\n    articleCount\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccf3b89577f9f79f3e42f422a80caa8e>>
+ * @generated SignedSource<<6fe6ccd59719cf7dc0973d9852d49fc8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ViewerMenu_viewer$data = {
   } | null | undefined;
   readonly handle: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer">;
   readonly " $fragmentType": "ViewerMenu_viewer";
 };
 export type ViewerMenu_viewer$key = {
@@ -33,6 +34,11 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ViewerMenu_viewer",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationBell_viewer"
+    },
     {
       "alias": null,
       "args": null,
@@ -98,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76a41f6d78d5b10218aa890cacb3e815";
+(node as any).hash = "fbde0128b0b0ef1705f33521f5b6744b";
 
 export default node;

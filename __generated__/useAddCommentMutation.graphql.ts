@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e4d6f4746f62cae78c33b4798b682f2>>
+ * @generated SignedSource<<1ddbd703a7de83d812bf81d0231291f5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type useAddCommentMutation$data = {
   readonly addComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly commentEdge: {
@@ -45,6 +46,7 @@ export type useAddCommentMutation$rawResponse = {
   readonly addComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly commentEdge: {
@@ -72,6 +74,7 @@ export type useAddCommentMutation$rawResponse = {
         readonly createdAt: string;
         readonly deleted: boolean;
         readonly editedAt: string | null | undefined;
+        readonly held: boolean;
         readonly hidden: boolean;
         readonly id: string;
         readonly likeCount: number;
@@ -103,6 +106,7 @@ export type useAddCommentMutation$rawResponse = {
               readonly createdAt: string;
               readonly deleted: boolean;
               readonly editedAt: string | null | undefined;
+              readonly held: boolean;
               readonly hidden: boolean;
               readonly id: string;
               readonly likeCount: number;
@@ -121,6 +125,7 @@ export type useAddCommentMutation$rawResponse = {
                     readonly createdAt: string;
                     readonly deleted: boolean;
                     readonly editedAt: string | null | undefined;
+                    readonly held: boolean;
                     readonly hidden: boolean;
                     readonly id: string;
                     readonly likeCount: number;
@@ -246,6 +251,13 @@ v7 = {
       "kind": "ScalarField",
       "name": "commentCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentsVersion",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -307,45 +319,52 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "held",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handle",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "handle",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -353,8 +372,8 @@ v20 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
     (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -363,8 +382,8 @@ v20 = {
       "name": "avatar",
       "plural": false,
       "selections": [
-        (v18/*:: as any*/),
         (v19/*:: as any*/),
+        (v20/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -394,8 +413,8 @@ v20 = {
           "name": "variants",
           "plural": true,
           "selections": [
-            (v18/*:: as any*/),
             (v19/*:: as any*/),
+            (v20/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -414,7 +433,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -422,40 +441,40 @@ v21 = {
   "name": "replyingTo",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -480,7 +499,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -492,9 +511,9 @@ v27 = {
     }
   ]
 },
-v28 = {
+v29 = {
   "alias": null,
-  "args": (v24/*:: as any*/),
+  "args": (v25/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "NestedReplies_replies",
@@ -608,16 +627,17 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -645,16 +665,17 @@ return {
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v14/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v20/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v24/*:: as any*/),
+                                "args": (v25/*:: as any*/),
                                 "concreteType": "CommentConnection",
                                 "kind": "LinkedField",
                                 "name": "replies",
@@ -682,9 +703,10 @@ return {
                                           (v11/*:: as any*/),
                                           (v12/*:: as any*/),
                                           (v13/*:: as any*/),
-                                          (v5/*:: as any*/),
                                           (v14/*:: as any*/),
+                                          (v5/*:: as any*/),
                                           (v15/*:: as any*/),
+                                          (v16/*:: as any*/),
                                           {
                                             "alias": null,
                                             "args": null,
@@ -693,16 +715,16 @@ return {
                                             "name": "author",
                                             "plural": false,
                                             "selections": [
-                                              (v16/*:: as any*/),
                                               (v17/*:: as any*/),
+                                              (v18/*:: as any*/),
                                               (v4/*:: as any*/)
                                             ],
                                             "storageKey": null
                                           },
-                                          (v21/*:: as any*/),
                                           (v22/*:: as any*/),
                                           (v23/*:: as any*/),
-                                          (v25/*:: as any*/)
+                                          (v24/*:: as any*/),
+                                          (v26/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
@@ -710,13 +732,13 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v26/*:: as any*/),
-                                  (v27/*:: as any*/)
+                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": "replies(first:1)"
                               },
-                              (v28/*:: as any*/),
-                              (v25/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -724,21 +746,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": "replies(first:1)"
                   },
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
                     "kind": "LinkedHandle",
                     "name": "replies"
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -770,16 +792,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0adb0a8049e2424d314eb761baf6c37f",
+    "cacheID": "1f8adcdb15d011b518c9244033fe2fee",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n      commentsVersion\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "068f4678e88b2c31a8a390ac72e20e9d";
+(node as any).hash = "1adb680bb3c674f0b1e1a4936c5cbc9c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b431fec5e9763174f31b658c97b27993>>
+ * @generated SignedSource<<2d4bb955cfac4595aa9f8d8bc6a25b88>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type useDeleteCommentMutation$data = {
   readonly deleteComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly comment: {
@@ -48,6 +49,7 @@ export type useDeleteCommentMutation$rawResponse = {
   readonly deleteComment: {
     readonly article: {
       readonly commentCount: number;
+      readonly commentsVersion: string;
       readonly id: string;
     } | null | undefined;
     readonly comment: {
@@ -218,6 +220,13 @@ v7 = {
       "kind": "ScalarField",
       "name": "commentCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentsVersion",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -314,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "923f6b98575357779d376e8af029ca22",
+    "cacheID": "f22357c3710461d3bfd112ec673a2a29",
     "id": null,
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCommentMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    deletedCommentId\n    comment {\n      id\n      body\n      deleted\n      editedAt\n      likeCount\n      viewerHasLiked\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        id\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCommentMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    deletedCommentId\n    comment {\n      id\n      body\n      deleted\n      editedAt\n      likeCount\n      viewerHasLiked\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        id\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n      commentsVersion\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc0ca3a33cda1e40dbc601686c6be39c";
+(node as any).hash = "7de41ade921acd644c265de987334fef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1838d35f4b217422318f742ac16273a0>>
+ * @generated SignedSource<<1781125cec5e94cb8b7759b50bec8a03>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type useModerateCommentHideMutation$variables = {
 export type useModerateCommentHideMutation$data = {
   readonly hideComment: {
     readonly comment: {
+      readonly article: {
+        readonly commentsVersion: string;
+        readonly id: string;
+      };
+      readonly held: boolean;
       readonly hidden: boolean;
       readonly id: string;
       readonly reports: ReadonlyArray<{
@@ -38,7 +43,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -61,18 +73,38 @@ v1 = [
         "name": "comment",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "hidden",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hidden",
+            "name": "held",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentsVersion",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -106,7 +138,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useModerateCommentHideMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -115,19 +147,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useModerateCommentHideMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3bc42bf7a1bfb61f03cd69da7ee71e8f",
+    "cacheID": "a25bf2987571517bf3d77bc8dd76c687",
     "id": null,
     "metadata": {},
     "name": "useModerateCommentHideMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateCommentHideMutation(\n  $input: HideCommentInput!\n) {\n  hideComment(input: $input) {\n    comment {\n      id\n      hidden\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
+    "text": "mutation useModerateCommentHideMutation(\n  $input: HideCommentInput!\n) {\n  hideComment(input: $input) {\n    comment {\n      id\n      hidden\n      held\n      article {\n        id\n        commentsVersion\n      }\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "065534aa3b24c4dd8c79426a52b8dce9";
+(node as any).hash = "8d26d7812da136bf86abc46b47949794";
 
 export default node;

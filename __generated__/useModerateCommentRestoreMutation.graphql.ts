@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5a197844b9c173b909fd588d34d860>>
+ * @generated SignedSource<<e4e6ee5255a9dd5a4238d517ddaa359e>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type useModerateCommentRestoreMutation$variables = {
 export type useModerateCommentRestoreMutation$data = {
   readonly restoreComment: {
     readonly comment: {
+      readonly article: {
+        readonly commentsVersion: string;
+        readonly id: string;
+      };
+      readonly held: boolean;
       readonly hidden: boolean;
       readonly id: string;
       readonly reports: ReadonlyArray<{
@@ -38,7 +43,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -61,18 +73,38 @@ v1 = [
         "name": "comment",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "hidden",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hidden",
+            "name": "held",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "article",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentsVersion",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -106,7 +138,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useModerateCommentRestoreMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -115,19 +147,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useModerateCommentRestoreMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f51911929745bc7ec5871806005fa598",
+    "cacheID": "94a8008af210b3d6432dd35830bedcb9",
     "id": null,
     "metadata": {},
     "name": "useModerateCommentRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerateCommentRestoreMutation(\n  $input: RestoreCommentInput!\n) {\n  restoreComment(input: $input) {\n    comment {\n      id\n      hidden\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
+    "text": "mutation useModerateCommentRestoreMutation(\n  $input: RestoreCommentInput!\n) {\n  restoreComment(input: $input) {\n    comment {\n      id\n      hidden\n      held\n      article {\n        id\n        commentsVersion\n      }\n      reports {\n        reason\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74cff9899aec69b5091d763cc2100856";
+(node as any).hash = "06ca6bad3a169b17c4fd3b86f2922c10";
 
 export default node;

@@ -77,11 +77,15 @@ export const LIMITS = {
   wordsPerMinute: 230,
   /** A staff invitation link works once, within this time. */
   invitationSeconds: 7 * 24 * 60 * 60,
+  /** The site may hold at most this many of a new account's first comments for approval. */
+  heldFirstComments: 20,
 } as const;
 
 /** The messages of the userErrors, word for word: the client shows them before sending. */
 export const MESSAGES = {
   siteTitle: 'The site’s title must be 1 to 80 characters, without control characters.',
+  heldFirstComments: 'Held comments must be a whole number from 0 to 20.',
+  commentingStopped: 'An editor has stopped this account commenting.',
   siteDescription:
     'The site’s description must be at most 280 characters, without control characters.',
   pinnedArticle: 'There is no published article with that id.',
@@ -217,6 +221,13 @@ export function reviewNoteError(note: string): string | null {
   return isBlank(value) || tooLong || hasControlCharacter(value, MULTILINE)
     ? MESSAGES.reviewNote
     : null;
+}
+
+/** How many of a new account's first comments the site holds for approval. */
+export function heldFirstCommentsError(count: number): string | null {
+  return Number.isInteger(count) && count >= 0 && count <= LIMITS.heldFirstComments
+    ? null
+    : MESSAGES.heldFirstComments;
 }
 
 /** Why a reader reports a comment, on the reason as sent (it is trimmed first). */

@@ -49,6 +49,7 @@ async function generateResolverTypes(sdl: string, outputFile: string): Promise<s
         Site: `${server('graphql/resolvers/Site')}#SiteValue`,
         SearchResult: `${server('graphql/resolvers/Query')}#SearchResultValue`,
         Image: `${server('media/names')}#ImageValue`,
+        Notification: `${server('db/notificationStores')}#NotificationRow`,
       },
       scalars: { DateTime: 'string' },
       // String unions, as the rows and the validation module spell them.

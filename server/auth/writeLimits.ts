@@ -11,6 +11,7 @@ export type WriteKind =
   | 'comment'
   | 'like'
   | 'report'
+  | 'follow'
   | 'profile'
   | 'upload';
 
@@ -76,7 +77,7 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     account: 120,
     address: 600,
     windowMs: 10 * MINUTE,
-    reason: 'You have liked many comments in a short time.',
+    reason: 'You have liked many comments and articles in a short time.',
   },
   // Reports of comments: more than a few an hour is a campaign, not a reader.
   report: {
@@ -84,6 +85,14 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 100,
     windowMs: HOUR,
     reason: 'You have reported many comments in a short time.',
+  },
+  // Follows of authors and tags and the reading list, each way: a reader setting up their
+  // feed follows a dozen, and saves a few articles a day.
+  follow: {
+    account: 120,
+    address: 600,
+    windowMs: 10 * MINUTE,
+    reason: 'You have followed or saved many things in a short time.',
   },
   // A name, a bio, an avatar.
   profile: {

@@ -55,8 +55,30 @@ describe('db:export and db:import between two stores of one engine', () => {
       createdAt: 1,
       expiresAt: 2e12,
     });
-    const [draft] = await source.t.store.articles.allArticles();
+    const [draft, published] = await source.t.store.articles.allArticles();
     await source.t.store.articles.setArticleStatus(draft!.id, 'DRAFT', NOW, 'Needs a summary.');
+    // What follows added: a follow of an author (with email) and of a tag, a saved article, a
+    // notification.
+    const ada = await source.t.store.users.userByHandle('ada');
+    const { follows } = source.t.store;
+    const [tag] = await source.t.store.tags.tagsWithPublishedArticles(1);
+    await follows.setFollow({
+      userId: ada!.id,
+      target: { authorId: grace!.id },
+      following: true,
+      email: true,
+      at: NOW,
+    });
+    const tagFollow = { userId: ada!.id, target: { tagId: tag!.id }, following: true };
+    await follows.setFollow({ ...tagFollow, email: null, at: NOW });
+    await follows.setSaved({ userId: ada!.id, articleId: published!.id, saved: true, at: NOW });
+    await source.t.sql(
+      `INSERT INTO notifications (user_id, kind, article_id, created_at) VALUES (?, ?, ?, ?)`,
+      ada!.id,
+      'NEW_ARTICLE',
+      published!.id,
+      NOW,
+    );
     text = await dumpText(source.t.store, source.media);
   });
 
@@ -68,6 +90,9 @@ describe('db:export and db:import between two stores of one engine', () => {
     expect(summary.rows.get('articles')).toBeGreaterThan(10);
     expect(summary.rows.get('sessions')).toBe(1);
     expect(summary.rows.get('invitations')).toBe(1);
+    for (const table of ['author_follows', 'tag_follows', 'reading_list', 'notifications']) {
+      expect(summary.rows.get(table)).toBe(1);
+    }
     expect(await target.t.store.site.signUpPolicy()).toBe('INVITE_ONLY');
     expect((await target.t.store.articles.allArticles()).map((a) => a.reviewNote)).toContain(
       'Needs a summary.',

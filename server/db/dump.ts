@@ -73,6 +73,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       text('password_hash'),
       time('created_at'),
       text('avatar_image_id', true),
+      time('comments_stopped_at', true),
     ],
   },
   {
@@ -102,6 +103,7 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       int('pending_revision', true),
       time('scheduled_at', true),
       text('review_note', true),
+      int('like_count'),
     ],
   },
   { name: 'tags', key: ['id'], columns: [int('id'), text('name')] },
@@ -184,7 +186,13 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       time('deleted_at', true),
       int('like_count'),
       time('hidden_at', true),
+      time('held_at', true),
     ],
+  },
+  {
+    name: 'article_likes',
+    key: ['article_id', 'user_id'],
+    columns: [int('article_id'), int('user_id'), time('created_at')],
   },
   {
     name: 'comment_edits',
@@ -200,6 +208,35 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     name: 'comment_reports',
     key: ['comment_id', 'user_id'],
     columns: [int('comment_id'), int('user_id'), text('reason'), time('created_at')],
+  },
+  // Signed-in readers' follows, reading list and notifications (issue 28).
+  {
+    name: 'author_follows',
+    key: ['user_id', 'author_id'],
+    columns: [int('user_id'), int('author_id'), int('email'), time('created_at')],
+  },
+  {
+    name: 'tag_follows',
+    key: ['user_id', 'tag_id'],
+    columns: [int('user_id'), int('tag_id'), int('email'), time('created_at')],
+  },
+  {
+    name: 'reading_list',
+    key: ['user_id', 'article_id'],
+    columns: [int('user_id'), int('article_id'), time('saved_at')],
+  },
+  {
+    name: 'notifications',
+    key: ['id'],
+    columns: [
+      int('id'),
+      int('user_id'),
+      text('kind'),
+      int('article_id'),
+      int('comment_id', true),
+      time('created_at'),
+      time('read_at', true),
+    ],
   },
   {
     name: 'sessions',

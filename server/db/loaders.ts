@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ImageValue } from '../media/names';
+import type { FollowRow } from './followStores';
 import type { NewsletterProgress } from './newsletterStores';
 import type { CommentEdit, CommentReport, CommentVisibility } from './readingStores';
 import type { ArticleRow, CommentRow, Page, TagRow, UserRow } from './rows';
@@ -27,12 +28,24 @@ export interface Loaders {
   commentEdits: DataLoader<number, CommentEdit[]>;
   /** Whether this user likes each comment. */
   likedBy(userId: number): DataLoader<number, boolean>;
+  /** An article's like count. */
+  articleLikeCount: DataLoader<number, number>;
+  /** Whether this user likes each article. */
+  articleLikedBy(userId: number): DataLoader<number, boolean>;
+  /** Whether an editor stopped this account commenting. */
+  commentingStopped: DataLoader<number, boolean>;
   /** An article's cover, null without one. */
   cover: DataLoader<number, ImageValue | null>;
   /** A user's avatar, null without one. */
   avatar: DataLoader<number, ImageValue | null>;
   /** An article's newsletter progress, null when none was queued. */
   newsletter: DataLoader<number, NewsletterProgress | null>;
+  /** This reader's follow of each author, null when none. */
+  authorFollow(userId: number): DataLoader<number, FollowRow | null>;
+  /** This reader's follow of each tag, null when none. */
+  tagFollow(userId: number): DataLoader<number, FollowRow | null>;
+  /** Whether this reader saved each article for later. */
+  savedBy(userId: number): DataLoader<number, boolean>;
 }
 
 function byId<T extends { id: number }>(
@@ -69,6 +82,10 @@ export function createLoaders(store: Store): Loaders {
   const { articles, comments, images, tags, users } = store;
   const firstReplies = memo<string, DataLoader<number, Page<CommentRow>>>();
   const likedBy = memo<number, DataLoader<number, boolean>>();
+  const authorFollow = memo<number, DataLoader<number, FollowRow | null>>();
+  const tagFollow = memo<number, DataLoader<number, FollowRow | null>>();
+  const savedBy = memo<number, DataLoader<number, boolean>>();
+  const articleLikedBy = memo<number, DataLoader<number, boolean>>();
   return {
     user: byId((ids) => users.usersByIds(ids)),
     article: byId((ids) => articles.articlesByIds(ids)),
@@ -96,8 +113,39 @@ export function createLoaders(store: Store): Loaders {
             return ids.map((id) => liked.has(id));
           }),
       ),
+    articleLikeCount: fromMap((ids) => store.articleLikes.likeCounts(ids), 0),
+    articleLikedBy: (userId) =>
+      articleLikedBy(
+        userId,
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const liked = await store.articleLikes.likedBy(userId, ids);
+            return ids.map((id) => liked.has(id));
+          }),
+      ),
+    commentingStopped: new DataLoader(async (ids: readonly number[]) => {
+      const stopped = await comments.commentingStopped(ids);
+      return ids.map((id) => stopped.has(id));
+    }),
     cover: fromMap<ImageValue | null>((ids) => images.coversByArticleIds(ids), null),
     avatar: fromMap<ImageValue | null>((ids) => images.avatarsByUserIds(ids), null),
     newsletter: fromMap<NewsletterProgress | null>((ids) => store.newsletters.progress(ids), null),
+    authorFollow: (userId) =>
+      authorFollow(userId, () =>
+        fromMap<FollowRow | null>((ids) => store.follows.authorFollows(userId, ids), null),
+      ),
+    tagFollow: (userId) =>
+      tagFollow(userId, () =>
+        fromMap<FollowRow | null>((ids) => store.follows.tagFollows(userId, ids), null),
+      ),
+    savedBy: (userId) =>
+      savedBy(
+        userId,
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const saved = await store.follows.savedArticles(userId, ids);
+            return ids.map((id) => saved.has(id));
+          }),
+      ),
   };
 }

@@ -1,6 +1,7 @@
 // The store's areas readers' pages mostly read (see store.ts for the rules every implementation
 // keeps): comments, tags, search, images, feeds and the sitemap.
 import type { ImageValue, StoredImage } from '../media/names';
+import type { ArticleLike } from '../domain/articleLikes';
 import type { AddOutcome, CommentDraft, DeleteOutcome } from '../domain/comments';
 import type { After, CommentRow, Page, TagRow } from './rows';
 import type { Snippet } from './searchSnippet';
@@ -102,6 +103,26 @@ export interface CommentStore {
   moderationQueue(first: number, after: After | null): Promise<Page<CommentRow>>;
   /** The open reports of these comments, newest first, in one statement; none: absent. */
   reportsOf(commentIds: readonly number[]): Promise<Map<number, CommentReport[]>>;
+  /**
+   * The opaque version of the article's comments as `seen` reaches them (db/commentsVersion.ts):
+   * it changes when a comment that viewer can see is added, edited, deleted, hidden or restored,
+   * and only then. One statement.
+   */
+  commentsVersion(articleId: number, seen: CommentVisibility): Promise<string>;
+  /** Which of these accounts an editor stopped from commenting, in one statement. */
+  commentingStopped(userIds: readonly number[]): Promise<Set<number>>;
+  /** Stops (a time) or lets again (null) an account's commenting; false when there is no such user. */
+  setCommentingStopped(userId: number, at: string | null): Promise<boolean>;
+}
+
+/** Readers' likes of articles (domain/articleLikes.ts). */
+export interface ArticleLikeStore {
+  /** A reader's like of an article, set or cleared: the like count after it; undefined: no article. */
+  setLike(like: ArticleLike): Promise<number | undefined>;
+  /** Like counts of these articles, in one statement (articles without likes read 0). */
+  likeCounts(articleIds: readonly number[]): Promise<Map<number, number>>;
+  /** Which of these articles this user likes, in one statement. */
+  likedBy(userId: number, articleIds: readonly number[]): Promise<Set<number>>;
 }
 
 export interface TagStore {

@@ -119,6 +119,8 @@ export interface CommentRow {
   likeCount: number;
   /** Set while an editor has hidden it: shown only to its author and editors. */
   hiddenAt: string | null;
+  /** Set while it waits for an editor's approval (hiddenAt is set too, so it is hidden as well). */
+  heldAt: string | null;
 }
 
 /** One page of a keyset-paginated list: the rows, each with its sort key, and whether more follow. */

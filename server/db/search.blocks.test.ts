@@ -180,4 +180,4 @@ test('past the limit the count stops and says so', async () => {
   } finally {
     await many.close();
   }
-}, 30_000);
+});

@@ -27,6 +27,9 @@ export interface SiteStore {
   /** Who may sign up (OPEN unless an owner changed it). */
   signUpPolicy(): Promise<SignUpPolicy>;
   setSignUpPolicy(policy: SignUpPolicy): Promise<void>;
+  /** How many of an account's first comments wait for an editor's approval (0, the default: none). */
+  heldFirstComments(): Promise<number>;
+  setHeldFirstComments(count: number): Promise<void>;
   /** Whether some account is an OWNER: until one is, the one-time setup is offered. */
   hasOwner(): Promise<boolean>;
   /**

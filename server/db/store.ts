@@ -25,10 +25,19 @@ import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './ac
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
 import type { DumpStore } from './dump';
 import type { ImportStore, RedirectStore } from './importStores';
-import type { CommentStore, FeedStore, ImageStore, SearchStore, TagStore } from './readingStores';
+import type {
+  ArticleLikeStore,
+  CommentStore,
+  FeedStore,
+  ImageStore,
+  SearchStore,
+  TagStore,
+} from './readingStores';
 import type { InvitationStore, SiteStore } from './siteStores';
 import type { NewsletterStore } from './newsletterStores';
 import type { SubscriptionStore } from './subscriptionStores';
+import type { FollowStore } from './followStores';
+import type { NotificationStore } from './notificationStores';
 
 /** Which engine runs: for code that must differ (a test peeking with SQL, a bench), never resolvers. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -56,6 +65,8 @@ export interface Store {
   readonly articles: ArticleStore;
   readonly revisions: RevisionStore;
   readonly comments: CommentStore;
+  /** Readers' likes of articles (issue 29). */
+  readonly articleLikes: ArticleLikeStore;
   readonly tags: TagStore;
   readonly users: UserStore;
   readonly sessions: SessionStore;
@@ -75,6 +86,10 @@ export interface Store {
   /** Posts from elsewhere, all or nothing (issue 30, domain/imports.ts). */
   readonly imports: ImportStore;
   readonly newsletters: NewsletterStore;
+  /** Signed-in readers' follows of authors and tags, and their reading list (issue 28). */
+  readonly follows: FollowStore;
+  /** In-app notifications of signed-in readers (issues 28 and 29). */
+  readonly notifications: NotificationStore;
   /** Moving the whole store out and in (db:export / db:import, ./dump.ts). */
   readonly dump: DumpStore;
   /**

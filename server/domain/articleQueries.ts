@@ -107,6 +107,11 @@ export interface ArticleQueries {
    * exists already. How many were queued.
    */
   queueNewsletter(articleId: number, at: number): Answer<number>;
+  /**
+   * Notifies, in one statement, each reader who follows the article's author or one of its
+   * tags (not its author), unless they were notified of it before. How many were.
+   */
+  notifyFollowers(articleId: number, at: string): Answer<number>;
   /** Deletes the article and everything that hangs on it; whether it was there. */
   deleteArticle(id: number): Answer<boolean>;
 }

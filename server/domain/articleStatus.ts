@@ -15,8 +15,8 @@ import { ask, type Work } from './work';
  * before the move then saves into a CONFLICT instead of silently undoing it. The first publish
  * sets `publishedAt` and the public slug, for good; any move ends a schedule; leaving PUBLISHED
  * makes pending edits the text (nobody reads the published one now); search follows; the first
- * publish queues the newsletter (newsletters.ts); the history records the move as an event,
- * made `by` a user or (null) by the schedule.
+ * publish queues the newsletter (newsletters.ts) and notifies followers (notifications.ts); the
+ * history records the move as an event, made `by` a user or (null) by the schedule.
  */
 export function* changeStatus(
   q: ArticleQueries,
@@ -57,7 +57,10 @@ export function* changeStatus(
   );
   // Subscribers hear of a new article once: at its first publish, in the same transaction, so
   // a publish that commits has queued its emails (a republish after an unpublish does not).
-  if (firstPublish) yield* ask(q.queueNewsletter(row.id, Date.parse(now)));
+  if (firstPublish) {
+    yield* ask(q.queueNewsletter(row.id, Date.parse(now)));
+    yield* ask(q.notifyFollowers(row.id, now));
+  }
   return row;
 }
 

@@ -27,8 +27,10 @@ export interface CommentQueries {
   /** Forgets the like; false when there was none. */
   removeLike(commentId: number, userId: number): Answer<boolean>;
   addToLikeCount(id: number, delta: number): Answer<CommentRow>;
-  /** Hides (a time) or restores (null) the comment and settles its reports. */
+  /** Hides (a time) or restores (null) the comment, settles its reports and ends any hold. */
   setHidden(id: number, at: string | null): Answer<CommentRow>;
+  /** How many of the author's comments are shown (neither held nor hidden), counted to `upTo`. */
+  approvedComments(authorId: number, upTo: number): Answer<number>;
 }
 
 export interface NewComment {
@@ -39,6 +41,8 @@ export interface NewComment {
   parentId: number | null;
   listParentId: number | null;
   depth: number;
+  /** When it is held for approval (the time it was written), else null. */
+  heldAt: string | null;
 }
 
 /** An engine's way of running the comment rules: one transaction each. */
@@ -53,6 +57,8 @@ export interface CommentDraft {
   body: string;
   parentId: number | null;
   at: string;
+  /** The site's setting (0 for staff): the author's comments are held until this many are approved. */
+  holdUntilApproved: number;
 }
 
 /** A new comment, or why not: the comment it answers is gone (deleted, or not on this article). */
@@ -65,9 +71,10 @@ export type DeleteOutcome = { removed: CommentRow } | { tombstone: CommentRow } 
 export function addComment(engine: CommentEngine, draft: CommentDraft): Promise<AddOutcome> {
   return engine.transaction(function* (q): Work<AddOutcome> {
     const { articleId, authorId, body, parentId, at } = draft;
+    const heldAt = (yield* heldFor(q, draft)) ? at : null;
     if (parentId === null) {
       const row = { articleId, authorId, body, createdAt: at, parentId, listParentId: null };
-      return { comment: yield* ask(q.insertComment({ ...row, depth: 0 })) };
+      return { comment: yield* ask(q.insertComment({ ...row, depth: 0, heldAt })) };
     }
     const parent = yield* ask(q.lockComment(parentId));
     if (!parent || parent.articleId !== articleId || parent.deletedAt !== null) {
@@ -83,10 +90,21 @@ export function addComment(engine: CommentEngine, draft: CommentDraft): Promise<
         parentId,
         listParentId: nested ? parent.id : parent.listParentId,
         depth: nested ? parent.depth + 1 : parent.depth,
+        heldAt,
       }),
     );
     return { comment };
   });
+}
+
+/**
+ * Whether a new comment waits for an editor: while its author has fewer shown comments (approved,
+ * never held, and not hidden since) than the site's setting asks. Comments arriving together may all be held; none slips through.
+ */
+function* heldFor(q: CommentQueries, draft: CommentDraft): Work<boolean> {
+  const upTo = draft.holdUntilApproved;
+  if (upTo <= 0) return false;
+  return (yield* ask(q.approvedComments(draft.authorId, upTo))) < upTo;
 }
 
 /**
@@ -153,8 +171,9 @@ export function setCommentLike(
 
 /**
  * An editor hides a live comment (its author and editors still see it) or restores it; either
- * settles its reports, so it leaves the moderation queue unless hidden. Undefined when the
- * comment is gone or a tombstone.
+ * settles its reports, so it leaves the moderation queue unless hidden. Restoring a held comment
+ * approves it; hiding one ends the hold and keeps it hidden. Undefined when the comment is gone
+ * or a tombstone.
  */
 export function setCommentHidden(
   engine: CommentEngine,

@@ -5,7 +5,7 @@ import type { Store } from '../db/store';
 export type IdKey = Pick<Store, 'nodeIdKey'>;
 
 /** The object types that have global IDs. */
-export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment' | 'Invitation';
+export type NodeType = 'User' | 'Article' | 'Tag' | 'Comment' | 'Invitation' | 'Notification';
 
 // Each type's code, in the first byte of the block; 0 is never a code, so an
 // all-zero block is no id.
@@ -15,6 +15,7 @@ const TYPE_CODES: Readonly<Record<NodeType, number>> = {
   Tag: 3,
   Comment: 4,
   Invitation: 5,
+  Notification: 6,
 };
 const TYPES: ReadonlyArray<NodeType | undefined> = [
   undefined,
@@ -23,6 +24,7 @@ const TYPES: ReadonlyArray<NodeType | undefined> = [
   'Tag',
   'Comment',
   'Invitation',
+  'Notification',
 ];
 
 /** 16 bytes in unpadded base64url. */

@@ -19,6 +19,7 @@ import { Comment } from './resolvers/Comment';
 import { Image } from './resolvers/Image';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
+import { Notification } from './resolvers/Notification';
 import { Query } from './resolvers/Query';
 import { Invitation, Site, ViewerCapabilities } from './resolvers/Site';
 import { Revision } from './resolvers/Revision';
@@ -52,6 +53,7 @@ export const resolvers = {
   Site,
   Invitation,
   ViewerCapabilities,
+  Notification,
 } satisfies Resolvers;
 
 // A field with neither a resolver above nor a property on its mapped row is a type error here

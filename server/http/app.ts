@@ -10,6 +10,7 @@ import { PageRenderer } from '../render/pageRenderer';
 import { ServerMarkdown } from '../render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
+import { liveRoutes, type LiveRouteOptions } from './routes/live';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
@@ -26,7 +27,8 @@ export interface FolioAppOptions
     StaticRoutesOptions,
     SitemapOptions,
     MediaRouteOptions,
-    SubscriptionRouteOptions {
+    SubscriptionRouteOptions,
+    LiveRouteOptions {
   /**
    * Where pino writes its JSON lines (one per request, each masked error with
    * its id and stack), at this level (info by default). Without it nothing is logged.
@@ -106,6 +108,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(sitemapRoutes, shared);
   app.register(mediaRoutes, shared);
   app.register(subscriptionRoutes, shared);
+  app.register(liveRoutes, shared);
   addStaticRoutes(app, { ...shared, pages: pages(shared) });
   if (options.scheduler !== false) runScheduler(app, options.store, options.scheduler);
   ready = Promise.resolve(app.ready()).then(() => {

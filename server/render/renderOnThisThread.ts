@@ -45,10 +45,21 @@ const MAX_ENGINES = 4;
  */
 export const RENDERS_PER_WINDOW = 20;
 
+/**
+ * Source characters a window's renders may add up to before it is replaced, for the same
+ * reason: what a window keeps grows with the documents it parsed. Bodies slow to render (10,000
+ * to 40,000 characters of task lists, footnotes, autolinks) kept 25 MB each: at 256 KB a window
+ * the thread's live heap passed half its limit in ten renders and the thread was replaced; at
+ * 32 KB its heap stayed at 90–210 MB over twenty, and a process's RSS peaked 437 MB, not 578.
+ */
+export const SOURCE_CHARS_PER_WINDOW = 32 * 1024;
+
 interface Engine {
   engine: SegmentEngine;
   window: JSDOM['window'];
   renders: number;
+  /** The characters of source its renders have had. */
+  chars: number;
 }
 const engines = new Map<string, Engine>();
 
@@ -58,7 +69,7 @@ const engines = new Map<string, Engine>();
  * marked throws (deep nesting) or makes more HTML or elements than the page would take.
  */
 export function renderOnThisThread(request: RenderRequest): RenderResult {
-  const { engine, window } = engineFor(request.origin);
+  const { engine, window } = engineFor(request.origin, request.source.length);
   let lexed;
   try {
     lexed = markdownBlocks(request.source, NONCE, maxHtmlChars(request.source));
@@ -80,10 +91,10 @@ export function renderOnThisThread(request: RenderRequest): RenderResult {
   return { rendered: { ...rendered, html: absoluteUrls(window, rendered.html, request.base) } };
 }
 
-function engineFor(origin: string): Engine {
+function engineFor(origin: string, chars: number): Engine {
   let entry = engines.get(origin);
   if (entry) engines.delete(origin);
-  if (entry && entry.renders >= RENDERS_PER_WINDOW) {
+  if (entry && (entry.renders >= RENDERS_PER_WINDOW || entry.chars >= SOURCE_CHARS_PER_WINDOW)) {
     entry.window.close();
     entry = undefined;
   }
@@ -93,7 +104,7 @@ function engineFor(origin: string): Engine {
       window as unknown as typeof globalThis & Window,
       NONCE,
     );
-    entry = { engine: segmentEngine(sanitizer, NONCE), window, renders: 0 };
+    entry = { engine: segmentEngine(sanitizer, NONCE), window, renders: 0, chars: 0 };
     if (engines.size >= MAX_ENGINES) {
       const oldest = engines.keys().next().value!;
       engines.get(oldest)!.window.close();
@@ -101,6 +112,7 @@ function engineFor(origin: string): Engine {
     }
   }
   entry.renders++;
+  entry.chars += chars;
   engines.set(origin, entry);
   return entry;
 }

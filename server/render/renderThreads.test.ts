@@ -47,6 +47,18 @@ it('renders hundreds of texts on one thread within a heap that does not grow wit
   });
 }, 60_000);
 
+it('long bodies, rendered one after another, do not outgrow the thread either', async () => {
+  // What a window keeps grows with the characters it parsed, not only with its renders: under
+  // this limit, a window kept for twenty renders whatever their length had its thread replaced.
+  const autolinks = (n: number) => `${n} ${'www.a.com '.repeat(1_600)}`;
+  await withMarkdown({ heapLimitMb: 192, maxWallMs: 60_000 }, async (markdown) => {
+    for (let n = 0; n < 24; n++) {
+      expect((await markdown.render(autolinks(n), { origin })).unformatted).toBeNull();
+    }
+    expect(markdown.threadStats().threadsStarted).toBeLessThanOrEqual(2);
+  });
+}, 60_000);
+
 it('a thread ended mid-render says nothing about the text: it is formatted on the next render', async () => {
   await withMarkdown({}, async (markdown) => {
     const body = ordinary(1);
@@ -80,10 +92,31 @@ it('an ordinary render behind slow ones answers within its wait, not after them 
     const waited = performance.now() - started;
     expect(rendered.unformatted).toBe('busy');
     expect(waited).toBeLessThan(1500);
-    // Those that could not start in time were answered too, not kept waiting.
+    // Those that could not start in time were answered too, not kept waiting; the one at work
+    // is 'slow' past its budget, or `busy` past the wall-clock limit on a busy machine.
     const verdicts = (await Promise.all(slowOnes)).map((r) => r.unformatted);
-    expect(verdicts).toContain('slow');
+    expect(verdicts.filter((verdict) => verdict !== 'busy')).toEqual(
+      verdicts.includes('slow') ? ['slow'] : [],
+    );
     expect(verdicts).toContain('busy');
+  });
+}, 60_000);
+
+it('a page stops waiting for a render at the wall-clock limit; the render goes on and is kept', async () => {
+  // A limit shorter than any render of 60 KB: what a thread starved by a busy machine looks like.
+  await withMarkdown({ maxWallMs: 1 }, async (markdown) => {
+    const source = Array.from({ length: 20 }, (_, n) => ordinary(n)).join('\n\n');
+    const options = { origin, cacheKey: 'article:3:1' };
+    expect((await markdown.render(source, options)).unformatted).toBe('busy');
+    // Asked again while it finishes, it is answered at once, not rendered again; then kept.
+    let kept = await markdown.render(source, options);
+    while (kept.unformatted === 'busy') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      kept = await markdown.render(source, options);
+    }
+    expect(kept.unformatted).toBeNull();
+    expect(kept.html).toContain('<a href="/articles/a-29">link</a>');
+    expect(await markdown.render(source, options)).toBe(kept);
   });
 }, 60_000);
 

@@ -10,8 +10,11 @@ import { threadFile } from '../threads/threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
 import type { RenderRequest, RenderResult } from './renderOnThisThread';
 
-/** A render's answer: its result, or `busy` when no thread could start it in time. */
-export type ThreadOutcome = RenderResult | { busy: true };
+/**
+ * A render's answer: its result, or `busy` when no thread could start it in time, or, `later`,
+ * when its thread was starved past `maxWallMs`: the render goes on, and `later` is its outcome.
+ */
+export type ThreadOutcome = RenderResult | { busy: true; later?: Promise<ThreadOutcome> };
 
 export interface RenderThreadsOptions {
   /**
@@ -20,9 +23,9 @@ export interface RenderThreadsOptions {
    */
   budgetMs: number;
   /**
-   * Wall-clock time past which a render is 'slow' though its thread has not used its CPU
-   * budget: a machine this busy does not hold a page longer (the verdict is kept for a while,
-   * as a wall-clock budget's always was: serverMarkdown.ts).
+   * Wall-clock time past which a render's caller is answered `busy` though its thread has not
+   * used its CPU budget: a machine this busy does not hold a page longer. The render goes on,
+   * and the answer carries its outcome to come (a busy machine says nothing about the source).
    */
   maxWallMs: number;
   /** Renders at work at once. */
@@ -42,6 +45,13 @@ export interface RenderThreadsOptions {
  */
 export const SPARE_IDLE_MS = 30_000;
 
+/**
+ * How many times its CPU budget in wall-clock time a render may take before its thread is ended
+ * (its caller has long been answered): a machine so busy that a thread cannot use its budget in
+ * this time gets the thread back, and the source is tried afresh by a later render.
+ */
+const STARVED_WALL_FACTOR = 10;
+
 interface Job {
   request: RenderRequest;
   maxWaitMs: number;
@@ -58,6 +68,8 @@ interface Thread {
   job: {
     id: number;
     resolve: Job['resolve'];
+    /** Set once its caller was answered `busy` at `maxWallMs`: where the outcome goes. */
+    later: ((outcome: ThreadOutcome) => void) | null;
     timer: NodeJS.Timeout;
     startedCpu: number;
     startedAt: number;
@@ -173,7 +185,7 @@ export class RenderThreads {
    * budget; and only while renders are being asked for (SPARE_IDLE_MS).
    */
   private dispatch(): void {
-    const { threads: count, budgetMs } = this.options;
+    const { threads: count, budgetMs, maxWallMs } = this.options;
     while (!this.closed && this.threads.length < count) this.startThread();
     if (
       !this.closed &&
@@ -193,24 +205,32 @@ export class RenderThreads {
       if (waitTimer) clearTimeout(waitTimer);
       const id = this.nextId++;
       // The budget is the source's own: it runs from the moment a warm thread has it.
-      const timer = setTimeout(() => this.overran(thread, id), budgetMs);
-      thread.job = { id, resolve, timer, startedCpu: thread.clock(), startedAt: Date.now() };
+      const timer = setTimeout(() => this.overran(thread, id), Math.min(budgetMs, maxWallMs));
+      const startedCpu = thread.clock();
+      thread.job = { id, resolve, later: null, timer, startedCpu, startedAt: Date.now() };
       thread.worker.postMessage({ id, ...request } satisfies ThreadRequest);
     }
   }
 
   /**
    * The budget's time has passed on the wall clock: the render is 'slow' if its thread used its
-   * CPU budget or `maxWallMs` has passed, and otherwise given until its CPU time could reach
-   * the budget.
+   * CPU budget, and otherwise given until its CPU time could reach the budget. Its caller is
+   * answered `busy` once `maxWallMs` has passed (with the outcome to come), and a thread
+   * starved for STARVED_WALL_FACTOR times its budget (and `maxWallMs`) is ended.
    */
   private overran(thread: Thread, id: number): void {
     const job = thread.job;
     if (!job || job.id !== id) return;
     const { budgetMs, maxWallMs } = this.options;
     const used = thread.clock() - job.startedCpu;
-    const wallLeft = job.startedAt + maxWallMs - Date.now();
-    if (!(used < budgetMs) || wallLeft <= 0) return this.end(thread, { failed: 'slow' });
+    if (!(used < budgetMs)) return this.end(thread, { failed: 'slow' });
+    const elapsed = Date.now() - job.startedAt;
+    const starved = Math.max(maxWallMs, STARVED_WALL_FACTOR * budgetMs);
+    if (elapsed >= starved) return this.end(thread, { busy: true });
+    if (elapsed >= maxWallMs && !job.later) {
+      job.resolve({ busy: true, later: new Promise((later) => (job.later = later)) });
+    }
+    const wallLeft = job.later ? Infinity : maxWallMs - elapsed;
     job.timer = setTimeout(
       () => this.overran(thread, id),
       Math.max(1, Math.min(budgetMs - used, wallLeft)),
@@ -286,10 +306,10 @@ export class RenderThreads {
   }
 
   private settle(thread: Thread, outcome: ThreadOutcome): void {
-    if (!thread.job) return;
-    clearTimeout(thread.job.timer);
-    const { resolve } = thread.job;
+    const job = thread.job;
+    if (!job) return;
+    clearTimeout(job.timer);
     thread.job = null;
-    resolve(outcome);
+    (job.later ?? job.resolve)(outcome);
   }
 }

@@ -20,7 +20,10 @@ export interface ServerMarkdownOptions {
    * with the thread starved by a busy machine (renderThreads.ts).
    */
   budgetMs?: number;
-  /** Wall-clock time past which a render is 'slow' whatever its CPU (twice the budget by default). */
+  /**
+   * Wall-clock time past which a page stops waiting for a render (twice the budget by default):
+   * it is answered `busy`, and the render, finished, is kept for the next (renderThreads.ts).
+   */
   maxWallMs?: number;
   /** Bytes of rendered HTML kept (32 MiB by default). */
   cacheBytes?: number;
@@ -102,6 +105,8 @@ export class ServerMarkdown {
   private readonly slowRetryMs: number;
   private readonly now: () => number;
   private readonly inFlight = new Map<string, Promise<ServerRendered>>();
+  /** Renders whose callers were answered `busy` at the wall-clock limit, still at work. */
+  private readonly finishing = new Set<string>();
   private readonly threads: RenderThreads;
 
   constructor(options: ServerMarkdownOptions = {}) {
@@ -139,13 +144,25 @@ export class ServerMarkdown {
     const key = [id, request.origin, request.highlight, request.base].join('\u0000');
     const known = options.cacheKey === undefined ? undefined : this.cache.get(key);
     if (known && known.expires > this.now()) return Promise.resolve(known.rendered);
+    // Its render is finishing on a starved thread: not asked for twice, nor waited for again.
+    if (this.finishing.has(key)) return Promise.resolve(serverRendered(source, { busy: true }));
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.threads.run(request, options.maxWaitMs).then((outcome) => {
-        this.inFlight.delete(key);
+      const keep = (outcome: ThreadOutcome) => {
         const rendered = serverRendered(source, outcome);
         if (options.cacheKey !== undefined) this.keep(key, rendered);
         return rendered;
+      };
+      pending = this.threads.run(request, options.maxWaitMs).then((outcome) => {
+        this.inFlight.delete(key);
+        if ('later' in outcome && outcome.later) {
+          this.finishing.add(key);
+          void outcome.later.then((finished) => {
+            this.finishing.delete(key);
+            keep(finished);
+          });
+        }
+        return keep(outcome);
       });
       this.inFlight.set(key, pending);
     }

@@ -9,6 +9,7 @@ import { openStore, type StoreLocation } from '../db/openStore';
 import { sqliteOf } from '../db/sqlite/sqliteStore';
 import type { Store } from '../db/store';
 import { createFolioServer } from '../http/http';
+import type { LiveOptions } from '../http/liveComments';
 import { seedDemoImages } from '../db/seed/demoImages';
 import type { ExposedDemoAccounts } from '../db/seed/demoPasswords';
 import { mediaStoreFor } from '../media/mediaStoreFor';
@@ -82,6 +83,8 @@ export interface TestServerOptions {
    * close: the browser suites share one per jest worker (test/browserEnvironment.ts).
    */
   markdown?: ServerMarkdown;
+  /** Live updates' limits and clocks other than the defaults (server/http/liveComments.ts). */
+  live?: LiveOptions;
   /** Serve as main.ts does off loopback (HOST=0.0.0.0): with this check of the demo passwords. */
   exposedDemoAccounts?: (store: Store) => ExposedDemoAccounts;
 }
@@ -127,6 +130,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadLimits: options.uploadLimits,
     markdown: options.markdown,
     writeLimitFactor: options.writeLimitFactor,
+    live: options.live,
     ...(options.rendererBundle !== undefined ? { rendererBundle: options.rendererBundle } : {}),
     ...(options.streamPages !== undefined ? { streamPages: options.streamPages } : {}),
     exposedDemoAccounts: options.exposedDemoAccounts?.(store) ?? null,

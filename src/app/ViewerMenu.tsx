@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ViewerMenuSignOutMutation } from '../../__generated__/ViewerMenuSignOutMutation.graphql';
 import type { ViewerMenu_viewer$key } from '../../__generated__/ViewerMenu_viewer.graphql';
 import { replaceViewer } from '../accounts/replaceViewer';
+import { NotificationBell } from '../notifications/NotificationBell';
 import './ViewerMenu.css';
 
 /**
@@ -18,6 +19,7 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
   const viewer = useFragment(
     graphql`
       fragment ViewerMenu_viewer on User {
+        ...NotificationBell_viewer
         handle
         name
         # What the viewer may do, as the server says (server/auth/permissions.ts).
@@ -95,91 +97,104 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
   };
 
   return (
-    <div className="viewer-menu" ref={rootRef} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="viewer-menu-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        {viewer.name}
-      </button>
-      <ul id={listId} className="viewer-menu-list" hidden={!open}>
-        {can?.canWrite ? (
-          <>
-            <li>
-              <Link to="/write" onClick={() => setOpen(false)}>
-                Write an article
-              </Link>
-            </li>
-            <li>
-              <Link to="/drafts" onClick={() => setOpen(false)}>
-                Drafts
-              </Link>
-            </li>
-          </>
-        ) : null}
-        {can?.canReview ? (
-          <li>
-            <Link to="/review" onClick={() => setOpen(false)}>
-              Review queue
-            </Link>
-          </li>
-        ) : null}
-        {can?.canReview ? (
-          <li>
-            <Link to="/moderation" onClick={() => setOpen(false)}>
-              Moderation
-            </Link>
-          </li>
-        ) : null}
-        {can?.invitableRoles.length ? (
-          <li>
-            <Link to="/settings/staff" onClick={() => setOpen(false)}>
-              Staff
-            </Link>
-          </li>
-        ) : null}
-        {can?.canManageSite ? (
-          <li>
-            <Link to="/settings/site" onClick={() => setOpen(false)}>
-              Site settings
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link
-            to="/authors/$handle"
-            params={{ handle: viewer.handle }}
-            onClick={() => setOpen(false)}
-          >
-            Your profile
-          </Link>
-        </li>
-        <li>
-          <Link to="/settings/profile" onClick={() => setOpen(false)}>
-            Profile settings
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="viewer-menu-action"
-            onClick={signOut}
-            aria-busy={signingOut || undefined}
-            aria-disabled={signingOut || undefined}
-          >
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
-          {signOutFailed ? (
-            <p role="alert" className="viewer-menu-error">
-              Signing out did not work. Try again.
-            </p>
+    <>
+      <NotificationBell viewer={viewer} />
+      <div className="viewer-menu" ref={rootRef} onKeyDown={onKeyDown}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="viewer-menu-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          {viewer.name}
+        </button>
+        <ul id={listId} className="viewer-menu-list" hidden={!open}>
+          {can?.canWrite ? (
+            <>
+              <li>
+                <Link to="/write" onClick={() => setOpen(false)}>
+                  Write an article
+                </Link>
+              </li>
+              <li>
+                <Link to="/drafts" onClick={() => setOpen(false)}>
+                  Drafts
+                </Link>
+              </li>
+            </>
           ) : null}
-        </li>
-      </ul>
-    </div>
+          {can?.canReview ? (
+            <li>
+              <Link to="/review" onClick={() => setOpen(false)}>
+                Review queue
+              </Link>
+            </li>
+          ) : null}
+          {can?.canReview ? (
+            <li>
+              <Link to="/moderation" onClick={() => setOpen(false)}>
+                Moderation
+              </Link>
+            </li>
+          ) : null}
+          {can?.invitableRoles.length ? (
+            <li>
+              <Link to="/settings/staff" onClick={() => setOpen(false)}>
+                Staff
+              </Link>
+            </li>
+          ) : null}
+          {can?.canManageSite ? (
+            <li>
+              <Link to="/settings/site" onClick={() => setOpen(false)}>
+                Site settings
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/following" onClick={() => setOpen(false)}>
+              Following
+            </Link>
+          </li>
+          <li>
+            <Link to="/reading-list" onClick={() => setOpen(false)}>
+              Reading list
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/authors/$handle"
+              params={{ handle: viewer.handle }}
+              onClick={() => setOpen(false)}
+            >
+              Your profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/profile" onClick={() => setOpen(false)}>
+              Profile settings
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="viewer-menu-action"
+              onClick={signOut}
+              aria-busy={signingOut || undefined}
+              aria-disabled={signingOut || undefined}
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
+            {signOutFailed ? (
+              <p role="alert" className="viewer-menu-error">
+                Signing out did not work. Try again.
+              </p>
+            ) : null}
+          </li>
+        </ul>
+      </div>
+    </>
   );
 }

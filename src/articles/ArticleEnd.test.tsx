@@ -136,6 +136,7 @@ test.each([
       body: 'A comment.',
       deleted: false,
       hidden: false,
+      held: false,
     }),
   });
   const section = await screen.findByRole('region', { name });

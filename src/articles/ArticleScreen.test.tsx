@@ -23,6 +23,7 @@ const resolvers = {
       createdAt: '2026-11-22T12:00:00.000Z',
       deleted: false,
       hidden: false,
+      held: false,
     };
   },
 };

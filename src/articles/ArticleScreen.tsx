@@ -12,7 +12,9 @@ import { useMarkdownPipeline } from '../markdown/useMarkdownPipeline';
 import { PageHeading } from '../ui/PageHeading';
 import { ArticleByline } from './ArticleByline';
 import { ArticleCover } from './ArticleCover';
+import { SaveButton } from '../follows/SaveButton';
 import { ArticleEnd } from './ArticleEnd';
+import { ArticleLikeButton } from './ArticleLikeButton';
 import { ArticleHead } from './ArticleHead';
 import { TableOfContents } from './TableOfContents';
 
@@ -36,7 +38,9 @@ export const ArticleScreenQuery = graphql`
       ...ArticleEnd_article
       ...ArticleHead_article
       ...ArticleCover_article
+      ...ArticleLikeButton_article
       ...CommentList_article @arguments(cursor: $after, start: $after)
+      ...SaveButton_article
     }
   }
 `;
@@ -72,6 +76,7 @@ export function ArticleScreen(props: {
             </Link>
           </p>
         ) : null}
+        <SaveButton article={article} signedIn={data.viewer != null} />
       </header>
       <div className="article-layout">
         <aside className="article-aside">
@@ -83,6 +88,7 @@ export function ArticleScreen(props: {
           <Markdown source={article.body} className="article-text" />
         )}
       </div>
+      <ArticleLikeButton article={article} signedIn={Boolean(data.viewer)} />
       <ArticleEnd article={article} />
       <CommentList article={article} viewer={data.viewer ?? null} />
     </article>

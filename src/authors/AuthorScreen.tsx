@@ -3,6 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { AuthorScreenQuery as AuthorScreenQueryType } from '../../__generated__/AuthorScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
+import { FollowButton } from '../follows/FollowButton';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { Markdown } from '../markdown/Markdown';
 import { PageHeading } from '../ui/PageHeading';
@@ -14,10 +15,12 @@ import { Avatar } from './Avatar';
 export const AuthorScreenQuery = graphql`
   query AuthorScreenQuery($handle: String!, $after: String) {
     viewer {
+      handle
       # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...ViewerMenu_viewer
     }
     user(handle: $handle) {
+      ...FollowButton_target
       handle
       name
       bio
@@ -44,6 +47,9 @@ export function AuthorScreen(props: {
           <PageHeading>{user.name}</PageHeading>
           <p className="muted">@{user.handle}</p>
           {user.bio ? <Markdown source={user.bio} className="bio" /> : null}
+          {data.viewer?.handle === user.handle ? null : (
+            <FollowButton target={user} signedIn={data.viewer != null} />
+          )}
         </div>
       </div>
       <section aria-labelledby="author-articles-heading" className="stack">

@@ -32,6 +32,11 @@ export function CommentEditForm(props: {
           id
           body
           editedAt
+          # What the live stream compares: this tab's own edit is no news to it.
+          article {
+            id
+            commentsVersion
+          }
           previousBodies {
             body
             replacedAt

@@ -47,6 +47,7 @@ export function CommentItem({
         editedAt
         deleted
         hidden
+        held
         replyCount
         viewerCanEdit
         viewerCanDelete
@@ -141,6 +142,7 @@ export function CommentItem({
         {pending ? <span>Sending…</span> : <Time dateTime={comment.createdAt} />}
         {comment.editedAt ? <span className="comment-edited"> · edited</span> : null}
         {comment.hidden ? <span className="comment-edited"> · hidden by an editor</span> : null}
+        {comment.held ? <span className="comment-edited"> · awaiting approval</span> : null}
       </p>
       {comment.replyingTo ? (
         <p className="comment-replying-to">

@@ -53,6 +53,7 @@ function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } 
         editedAt: null,
         deleted: false,
         hidden: false,
+        held: false,
         replyCount: 0,
         likeCount: 0,
         viewerHasLiked: false,

@@ -10,6 +10,7 @@ import type {
 import type { CommentList_article$key } from '../../__generated__/CommentList_article.graphql';
 import type { CommentList_viewer$key } from '../../__generated__/CommentList_viewer.graphql';
 import { FirstPageLink, useNextPageHref } from '../app/pageLinks';
+import { PAGE_SIZES } from '../../schema/rules';
 import { COMMENTS_PAGE_SIZE } from '../app/pageSizes';
 import { useLoadMore } from '../app/useLoadMore';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
@@ -19,6 +20,7 @@ import { CommentReplies } from './CommentReplies';
 import { CommentsContext } from './CommentsContext';
 import { LazyCommentComposer } from './LazyCommentComposer';
 import { useCommentEntries } from './useCommentEntries';
+import { useLiveComments } from './useLiveComments';
 import './comments.css';
 
 const ORDERS: ReadonlyArray<{ value: CommentOrder; label: string }> = [
@@ -50,6 +52,9 @@ export function CommentList(props: {
       ) {
         id
         commentCount
+        # Read from the store by useLiveComments: the version this list shows.
+        # eslint-disable-next-line relay/unused-fields
+        commentsVersion
         # A page reached by its link (?after=) is a list of its own: in the first page's
         # connection its edges would be dropped as out of order, or shown as the first page.
         comments(first: $count, after: $cursor, order: $order)
@@ -101,6 +106,16 @@ export function CommentList(props: {
   // wait on twenty comments' Markdown (on a cold visit, one long task fewer).
   const showList = useDeferredValue(true, false);
 
+  // When a comment this viewer can see is added, edited or deleted anywhere, the list (as many
+  // threads as it shows, in its order) is read again, without a fallback while it loads.
+  const [, startRefreshing] = useTransition();
+  const live = useLiveComments(data.id, () =>
+    startRefreshing(() => {
+      const count = Math.min(PAGE_SIZES.max, Math.max(COMMENTS_PAGE_SIZE, threads.length));
+      refetch({ order, cursor: null, count }, { fetchPolicy: 'network-only' });
+    }),
+  );
+
   const sortBy = (next: CommentOrder) => {
     setOrder(next);
     startSorting(() => {
@@ -117,7 +132,7 @@ export function CommentList(props: {
         viewerIsEditor: viewer?.role === 'EDITOR' || viewer?.role === 'OWNER',
       }}
     >
-      <section className="comments" aria-labelledby="comments-heading">
+      <section className="comments" aria-labelledby="comments-heading" data-live={live}>
         <h2 id="comments-heading" ref={headingRef} tabIndex={-1}>
           {/* With none, the heading names the section and the empty list says there are none. */}
           {data.commentCount === 0

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { generateClientID } from 'relay-runtime';
 import type {
   useAddCommentMutation,
@@ -6,6 +6,7 @@ import type {
 } from '../../__generated__/useAddCommentMutation.graphql';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
 import { newOptimisticId } from './optimisticId';
+import { storedCommentsVersion } from './useLiveComments';
 
 /** An author as the add mutation's raw response spells it (the optimistic comment's). */
 export type RawAuthor = NonNullable<
@@ -34,6 +35,7 @@ export function useAddComment(
   }) => void;
   isSending: boolean;
 } {
+  const environment = useRelayEnvironment();
   const [commit, isSending] = useMutation<useAddCommentMutation>(graphql`
     mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!)
     @raw_response_type {
@@ -59,6 +61,7 @@ export function useAddComment(
         article {
           id
           commentCount
+          commentsVersion
         }
         userErrors {
           message
@@ -84,6 +87,7 @@ export function useAddComment(
               editedAt: null,
               deleted: false,
               hidden: false,
+              held: false,
               replyCount: 0,
               viewerCanEdit: false,
               viewerCanDelete: false,
@@ -101,7 +105,11 @@ export function useAddComment(
             },
           },
           listedUnder: null,
-          article: { id: articleId, commentCount: options.commentCount + 1 },
+          article: {
+            id: articleId,
+            commentCount: options.commentCount + 1,
+            commentsVersion: storedCommentsVersion(environment, articleId),
+          },
           userErrors: [],
         },
       },

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useDeleteCommentMutation } from '../../__generated__/useDeleteCommentMutation.graphql';
 import { describeCommentFailure, describePayloadErrors } from './commentErrors';
+import { storedCommentsVersion } from './useLiveComments';
 
 /** The comment a list belongs to (null for the article's threads), for its reply count. */
 export interface ListOwner {
@@ -22,6 +23,7 @@ export function useDeleteComment(
   deleteComment: (id: string, replyCount: number, commentCount: number) => void;
   deleteError: string | null;
 } {
+  const environment = useRelayEnvironment();
   const [commit] = useMutation<useDeleteCommentMutation>(graphql`
     mutation useDeleteCommentMutation($input: DeleteCommentInput!, $connections: [ID!]!)
     @raw_response_type {
@@ -47,6 +49,7 @@ export function useDeleteComment(
         article {
           id
           commentCount
+          commentsVersion
         }
         userErrors {
           message
@@ -70,7 +73,11 @@ export function useDeleteComment(
                   id: owner.id,
                   replyCount: Math.max(0, owner.replyCount - 1),
                 },
-                article: { id: articleId, commentCount: Math.max(0, commentCount - 1) },
+                article: {
+                  id: articleId,
+                  commentCount: Math.max(0, commentCount - 1),
+                  commentsVersion: storedCommentsVersion(environment, articleId),
+                },
                 userErrors: [],
               },
             }
@@ -83,7 +90,7 @@ export function useDeleteComment(
         onError: (error) => setDeleteError(describeCommentFailure(error)),
       });
     },
-    [commit, articleId, connectionId, owner],
+    [commit, articleId, connectionId, owner, environment],
   );
   return { deleteComment, deleteError };
 }

@@ -5,9 +5,13 @@ import type { ModerationItem_comment$key } from '../../__generated__/ModerationI
 import { FormAlert } from '../accounts/FormAlert';
 import { Markdown } from '../markdown/Markdown';
 import { Button } from '../ui/Button';
+import { StopCommentingButton } from './StopCommentingButton';
 import { useModerateComment } from './useModerateComment';
 
-/** One comment in the queue: where and by whom, its text, why readers reported it; Hide, Restore. */
+/**
+ * One comment in the queue: where and by whom, its text, why readers reported it; Hide and
+ * Restore, or Approve and Reject while it is held; stopping its author commenting.
+ */
 export function ModerationItem(props: { comment: ModerationItem_comment$key }): JSX.Element {
   const comment = useFragment(
     graphql`
@@ -15,8 +19,10 @@ export function ModerationItem(props: { comment: ModerationItem_comment$key }): 
         id
         body
         hidden
+        held
         author {
           name
+          ...StopCommentingButton_user
         }
         article {
           slug
@@ -30,7 +36,7 @@ export function ModerationItem(props: { comment: ModerationItem_comment$key }): 
     `,
     props.comment,
   );
-  const { hide, restore, busy, problem } = useModerateComment(comment.id);
+  const { hide, restore, reject, busy, problem } = useModerateComment(comment.id);
   const reports = comment.reports ?? [];
   return (
     <li className="review-item">
@@ -40,6 +46,7 @@ export function ModerationItem(props: { comment: ModerationItem_comment$key }): 
           {comment.article.title}
         </Link>
         {comment.hidden ? ' · hidden' : null}
+        {comment.held ? ' · awaiting approval' : null}
       </p>
       <Markdown source={comment.body} className="comment-body" />
       {reports.length ? (
@@ -49,16 +56,28 @@ export function ModerationItem(props: { comment: ModerationItem_comment$key }): 
           ))}
         </ul>
       ) : null}
-      <div className="review-actions">
-        {comment.hidden ? null : (
-          <Button variant="danger" onClick={hide} busy={busy} busyLabel="Working…">
-            Hide
+      {comment.held ? (
+        <div className="review-actions">
+          <Button onClick={restore} busy={busy} busyLabel="Working…">
+            Approve
           </Button>
-        )}
-        <Button variant="quiet" onClick={restore} busy={busy} busyLabel="Working…">
-          {comment.hidden ? 'Restore' : 'Dismiss reports'}
-        </Button>
-      </div>
+          <Button variant="danger" onClick={reject} busy={busy} busyLabel="Working…">
+            Reject
+          </Button>
+        </div>
+      ) : (
+        <div className="review-actions">
+          {comment.hidden ? null : (
+            <Button variant="danger" onClick={hide} busy={busy} busyLabel="Working…">
+              Hide
+            </Button>
+          )}
+          <Button variant="quiet" onClick={restore} busy={busy} busyLabel="Working…">
+            {comment.hidden ? 'Restore' : 'Dismiss reports'}
+          </Button>
+        </div>
+      )}
+      {comment.author ? <StopCommentingButton user={comment.author} /> : null}
       <FormAlert message={problem} />
     </li>
   );

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler, graphql, useMutation } from 'react-relay/hooks';
 import type { useModerateCommentHideMutation } from '../../__generated__/useModerateCommentHideMutation.graphql';
+import type { useModerateCommentRejectMutation } from '../../__generated__/useModerateCommentRejectMutation.graphql';
 import type { useModerateCommentRestoreMutation } from '../../__generated__/useModerateCommentRestoreMutation.graphql';
 import { describeCommentFailure } from '../comments/commentErrors';
 
+/** The queue's connection in the store (ModerationList's `@connection`). */
+const QUEUE = ConnectionHandler.getConnectionID('client:root', 'ModerationList_moderationQueue');
+
 /**
- * An editor's Hide and Restore of one comment: the comment stays where it is, marked hidden or
- * not, once the server has answered; `problem` says why when it refused.
+ * An editor's Hide, Restore (Approve, for a held comment) and Reject (delete) of one comment:
+ * the comment stays where it is, marked hidden or not, once the server has answered; a rejected
+ * one leaves the queue. `problem` says why when the server refused.
  */
 export function useModerateComment(id: string): {
   hide: () => void;
   restore: () => void;
+  reject: () => void;
   busy: boolean;
   problem: string | null;
 } {
@@ -20,6 +26,11 @@ export function useModerateComment(id: string): {
         comment {
           id
           hidden
+          held
+          article {
+            id
+            commentsVersion
+          }
           reports {
             reason
           }
@@ -33,9 +44,26 @@ export function useModerateComment(id: string): {
         comment {
           id
           hidden
+          held
+          article {
+            id
+            commentsVersion
+          }
           reports {
             reason
           }
+        }
+      }
+    }
+  `);
+  const [commitReject, rejecting] = useMutation<useModerateCommentRejectMutation>(graphql`
+    mutation useModerateCommentRejectMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+      deleteComment(input: $input) {
+        deletedCommentId @deleteEdge(connections: $connections)
+        comment {
+          id
+          deleted
+          body
         }
       }
     }
@@ -49,7 +77,8 @@ export function useModerateComment(id: string): {
   return {
     hide: () => commitHide(options),
     restore: () => commitRestore(options),
-    busy: hiding || restoring,
+    reject: () => commitReject({ ...options, variables: { input: { id }, connections: [QUEUE] } }),
+    busy: hiding || restoring || rejecting,
     problem,
   };
 }

@@ -8,6 +8,7 @@ import {
   type GraphQLErrorEntry,
 } from './errors';
 import type { GraphQLMethod } from './config';
+import { beginWrite } from './writesInFlight';
 
 /** How the transport reaches the server. Every field has a default. */
 export interface FetchGraphQLOptions {
@@ -68,6 +69,8 @@ export function createFetchGraphQL(options: Partial<FetchGraphQLOptions> = {}): 
       }
 
       const isQuery = params.operationKind === 'query';
+      // Counted answered after Relay has the payload (sink.next), or on failure or cancel.
+      const endWrite = params.operationKind === 'mutation' ? beginWrite() : null;
       let closed = false;
       let controller: AbortController | undefined;
       let backoff: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +82,7 @@ export function createFetchGraphQL(options: Partial<FetchGraphQLOptions> = {}): 
             if (closed) return;
             sink.next(payload);
             sink.complete();
+            endWrite?.();
           },
           (error: unknown) => {
             // A cancelled request is not a failure: navigation moved on.
@@ -91,6 +95,7 @@ export function createFetchGraphQL(options: Partial<FetchGraphQLOptions> = {}): 
               return;
             }
             sink.error(error instanceof Error ? error : new Error(String(error)));
+            endWrite?.();
           },
         );
       };
@@ -98,6 +103,7 @@ export function createFetchGraphQL(options: Partial<FetchGraphQLOptions> = {}): 
 
       return () => {
         closed = true;
+        endWrite?.();
         clearTimeout(backoff);
         controller?.abort();
       };

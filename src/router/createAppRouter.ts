@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { ROUTER_DEFAULTS } from '../app/routerDefaults';
 import { setUpRoute, signInRoute, signUpRoute } from './accountRoutes';
+import { followingRoute, notificationsRoute, readingListRoute } from './followRoutes';
 import {
   articleRoute,
   authorRoute,
@@ -35,6 +36,9 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   setUpRoute,
   draftsRoute,
+  followingRoute,
+  readingListRoute,
+  notificationsRoute,
   reviewRoute,
   moderationRoute,
   profileSettingsRoute,

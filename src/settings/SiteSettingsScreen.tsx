@@ -7,6 +7,7 @@ import { DocumentHead } from '../app/DocumentHead';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { DemoPasswordWarning } from './DemoPasswordWarning';
+import { HeldCommentsForm } from './HeldCommentsForm';
 import { SignUpPolicyForm } from './SignUpPolicyForm';
 import '../accounts/accounts.css';
 import './settings.css';
@@ -24,11 +25,12 @@ export const SiteSettingsScreenQuery = graphql`
     site {
       ...DemoPasswordWarning_site
       ...SignUpPolicyForm_site
+      ...HeldCommentsForm_site
     }
   }
 `;
 
-/** `/settings/site`: the owner's site settings (the sign-up policy). */
+/** `/settings/site`: the owner's site settings (the sign-up policy, comment approval). */
 export function SiteSettingsScreen(props: {
   queryRef: PreloadedQuery<SiteSettingsScreenQueryType>;
 }): JSX.Element {
@@ -41,6 +43,7 @@ export function SiteSettingsScreen(props: {
         <>
           <DemoPasswordWarning site={data.site} />
           <SignUpPolicyForm site={data.site} />
+          <HeldCommentsForm site={data.site} />
           <p>
             <Link to="/settings/staff">Staff and invitations</Link>
           </p>

@@ -3,6 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { TagScreenQuery as TagScreenQueryType } from '../../__generated__/TagScreenQuery.graphql';
 import { NotFound } from '../app/NotFound';
+import { FollowButton } from '../follows/FollowButton';
 import { useRouteQuery } from '../app/useRouteQuery';
 import { PageHeading } from '../ui/PageHeading';
 import { TagArticles } from './TagArticles';
@@ -16,6 +17,7 @@ export const TagScreenQuery = graphql`
       ...ViewerMenu_viewer
     }
     tag(name: $name) {
+      ...FollowButton_target
       name
       articleCount
       ...TagArticles_tag @arguments(cursor: $after, start: $after)
@@ -37,6 +39,7 @@ export function TagScreen(props: { queryRef: PreloadedQuery<TagScreenQueryType> 
         <p className="muted">
           {tag.articleCount === 1 ? '1 article' : `${tag.articleCount} articles`}
         </p>
+        <FollowButton target={tag} signedIn={data.viewer != null} />
       </div>
       <TagArticles tag={tag} />
     </div>

@@ -7,6 +7,7 @@ import { isUniqueViolation } from './pool';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { queueNewsletter } from './newsletters';
 import { insertArticleEvent } from './articleEvents';
+import { notifyFollowers } from './notifications';
 import { writeSearchEntry } from './search';
 import { setArticleTags, tagsByArticleIds } from './tags';
 
@@ -130,6 +131,7 @@ export function articleQueries(tx: Exec): ArticleQueries {
     setSearchEntry: (id, entry) => writeSearchEntry(tx, id, entry),
     setSchedule: async (id, at) => (await tx.run(q.setSchedule(id, at))) === 1,
     queueNewsletter: (articleId, at) => queueNewsletter(tx, articleId, at),
+    notifyFollowers: (articleId, at) => notifyFollowers(tx, articleId, at),
     deleteArticle: async (id) => (await tx.run(q.remove(id))) === 1,
   };
 }

@@ -8,21 +8,18 @@ import {
   type CommentQueries,
 } from '../../domain/comments';
 import { runAsync } from '../../domain/work';
-import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import type { CommentEdit, CommentOrder, CommentStore } from '../readingStores';
+import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
 import { timeKey } from './articles';
+import { COLUMNS } from './commentColumns';
+import { commentModeration } from './commentModeration';
 import type { Exec, PgDb } from './db';
 import { statement } from './db';
 
 // The comments' queries on PostgreSQL; each rule of domain/comments.ts runs in one transaction
 // that locks the comment's row first (SELECT … FOR UPDATE), so a reply cannot land on a comment
 // being deleted, and a second like of one reader waits for the first and finds it.
-
-const COLUMNS = `'Comment' AS kind, id, article_id AS "articleId", author_id AS "authorId", body,
-  folio_iso(created_at) AS "createdAt", parent_id AS "parentId",
-  list_parent_id AS "listParentId", depth, folio_iso(edited_at) AS "editedAt",
-  folio_iso(deleted_at) AS "deletedAt", like_count AS "likeCount",
-  folio_iso(hidden_at) AS "hiddenAt"`;
 
 /** A hidden comment is listed for its author ($2) and editors ($3). */
 const SEEN = `(hidden_at IS NULL OR author_id = $2 OR $3::boolean)`;
@@ -88,23 +85,19 @@ const q = {
        AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
      GROUP BY c.article_id`,
   ),
-  queue: statement(
-    'comments.queue',
-    `SELECT ${COLUMNS} FROM comments
-     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
-       AND deleted_at IS NULL AND id < $1
-     ORDER BY id DESC LIMIT $2`,
-  ),
-  reports: statement(
-    'comments.reports',
-    `SELECT comment_id AS "commentId", reason, folio_iso(created_at) AS "createdAt"
-     FROM comment_reports WHERE comment_id = ANY($1::bigint[])
-     ORDER BY comment_id, created_at DESC`,
-  ),
-  report: statement(
-    'comments.report',
-    `INSERT INTO comment_reports (comment_id, user_id, reason, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
+  // What the viewer reaches: each comment shown to them (SEEN) under comments shown to them.
+  summary: statement(
+    'comments.summary',
+    `SELECT count(*)::int AS n, sum(c.id)::text AS ids, folio_iso(max(c.edited_at)) AS edited,
+       folio_iso(max(c.deleted_at)) AS deleted,
+       sum(CASE WHEN c.hidden_at IS NULL THEN 0 ELSE c.id END)::text AS hidden,
+       sum(CASE WHEN c.held_at IS NULL THEN 0 ELSE c.id END)::text AS held
+     FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id = $1 AND (c.hidden_at IS NULL OR c.author_id = $2 OR $3::boolean)
+       AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = $2 OR $3::boolean)
+       AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = $2 OR $3::boolean)`,
   ),
   settleReports: statement(
     'comments.settleReports',
@@ -112,7 +105,12 @@ const q = {
   ),
   setHidden: statement(
     'comments.setHidden',
-    `UPDATE comments SET hidden_at = $1 WHERE id = $2 RETURNING ${COLUMNS}`,
+    `UPDATE comments SET hidden_at = $1, held_at = NULL WHERE id = $2 RETURNING ${COLUMNS}`,
+  ),
+  approved: statement(
+    'comments.approved',
+    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM comments WHERE author_id = $1
+       AND hidden_at IS NULL LIMIT $2) AS approved`,
   ),
   edits: statement(
     'comments.edits',
@@ -128,7 +126,8 @@ const q = {
   insert: statement(
     'comments.insert',
     `INSERT INTO comments (article_id, author_id, body, created_at, parent_id, list_parent_id,
-       depth) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+       depth, held_at, hidden_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     RETURNING ${COLUMNS}`,
   ),
   hasReplies: statement(
     'comments.hasReplies',
@@ -179,7 +178,16 @@ function commentQueries(tx: Exec): CommentQueries {
     lockComment: (id) => tx.first<CommentRow>(q.lock(id)),
     insertComment: async (c) =>
       (await tx.first<CommentRow>(
-        q.insert(c.articleId, c.authorId, c.body, c.createdAt, c.parentId, c.listParentId, c.depth),
+        q.insert(
+          c.articleId,
+          c.authorId,
+          c.body,
+          c.createdAt,
+          c.parentId,
+          c.listParentId,
+          c.depth,
+          c.heldAt,
+        ),
       ))!,
     hasReplies: async (id) => (await tx.first<{ yes: boolean }>(q.hasReplies(id)))!.yes,
     removeComment: async (id) => void (await tx.run(q.remove(id))),
@@ -199,6 +207,8 @@ function commentQueries(tx: Exec): CommentQueries {
       await tx.run(q.settleReports(id));
       return (await tx.first<CommentRow>(q.setHidden(at, id)))!;
     },
+    approvedComments: async (authorId, upTo) =>
+      (await tx.first<{ n: number }>(q.approved(authorId, upTo)))!.n,
   };
 }
 
@@ -208,6 +218,7 @@ export function commentStore(db: PgDb): CommentStore {
     transaction: (work) => db.tx((tx) => runAsync(work(commentQueries(tx)))),
   };
   return {
+    ...commentModeration(db),
     commentsByIds: (ids) => db.rows<CommentRow>(q.byIds(ids)),
     async threadsOfArticle(articleId, order, first, after, seen) {
       const viewer = [articleId, seen.viewerId, seen.all];
@@ -252,30 +263,14 @@ export function commentStore(db: PgDb): CommentStore {
       return new Map(rows.map((r) => [r.articleId, r.n]));
     },
     insertComment: async (articleId, authorId, body, createdAt) =>
-      (await db.first<CommentRow>(q.insert(articleId, authorId, body, createdAt, null, null, 0)))!,
+      (await db.first<CommentRow>(
+        q.insert(articleId, authorId, body, createdAt, null, null, 0, null),
+      ))!,
     addComment: (draft) => addComment(engine, draft),
     editComment: (edit) => editComment(engine, edit),
     deleteComment: (remove) => deleteComment(engine, remove),
     setLike: (like) => setCommentLike(engine, like),
     setHidden: (change) => setCommentHidden(engine, change),
-    reportComment: async (report) =>
-      (await db.run(q.report(report.commentId, report.userId, report.reason, report.at))) === 1,
-    async moderationQueue(first, after) {
-      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
-      const rows = await db.rows<CommentRow>(q.queue(before, first + 1));
-      return {
-        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
-        hasNextPage: rows.length > first,
-      };
-    },
-    async reportsOf(ids) {
-      const rows = await db.rows<CommentReport & { commentId: number }>(q.reports(ids));
-      const reports = new Map<number, CommentReport[]>();
-      for (const { commentId, reason, createdAt } of rows) {
-        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
-      }
-      return reports;
-    },
     async editsOf(ids) {
       const rows = await db.rows<CommentEdit & { commentId: number }>(q.edits(ids));
       const edits = new Map<number, CommentEdit[]>();
@@ -287,6 +282,12 @@ export function commentStore(db: PgDb): CommentStore {
     async likedBy(userId, ids) {
       const rows = await db.rows<{ id: number }>(q.likedBy(userId, ids));
       return new Set(rows.map((r) => r.id));
+    },
+    async commentsVersion(articleId, seen) {
+      const summary = await db.first<CommentsSummary>(
+        q.summary(articleId, seen.viewerId, seen.all),
+      );
+      return commentsVersion(summary!);
     },
   };
 }

@@ -72,6 +72,7 @@ const q = {
 };
 
 const SIGN_UP_POLICY = 'sign_up_policy';
+const HELD_FIRST_COMMENTS = 'held_first_comments';
 const SITE_TITLE = 'site_title';
 const SITE_DESCRIPTION = 'site_description';
 const PINNED_ARTICLE = 'pinned_article_id';
@@ -150,6 +151,14 @@ export function siteStores(db: PgDb) {
       },
       async setSignUpPolicy(policy: SignUpPolicy) {
         await db.run(q.setSetting(SIGN_UP_POLICY, policy));
+      },
+      async heldFirstComments() {
+        return Number(
+          (await db.first<{ value: string }>(q.setting(HELD_FIRST_COMMENTS)))?.value ?? 0,
+        );
+      },
+      async setHeldFirstComments(count: number) {
+        await db.run(q.setSetting(HELD_FIRST_COMMENTS, String(count)));
       },
       hasOwner: () => hasOwner(db),
       async staff(first: number, after: After | null) {

@@ -1,3 +1,4 @@
+import { articleLikeStore } from './articleLikes';
 import pg from 'pg';
 import type { OpenStoreOptions, Store } from '../store';
 import { articleReads } from './articles';
@@ -24,6 +25,8 @@ import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
 import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
+import { postgresFollowStore } from './follows';
+import { postgresNotificationStore } from './notifications';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { tagStore } from './tags';
 import { userStore } from './users';
@@ -40,7 +43,8 @@ const q = {
     `TRUNCATE users, sessions, sign_in_failures, sign_in_attempts, images, image_uploads,
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
-       invitations, newsletter_outbox, redirects, import_sources, article_events
+       invitations, newsletter_outbox, redirects, import_sources, author_follows, tag_follows,
+       reading_list, notifications, article_likes, article_events
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -121,6 +125,7 @@ export async function openPostgresStore(
       },
       revisions: revisionStore(db),
       comments: commentStore(db),
+      articleLikes: articleLikeStore(db),
       tags: tagStore(db),
       users: userStore(db),
       sessions: {
@@ -152,6 +157,8 @@ export async function openPostgresStore(
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
       subscriptions: postgresSubscriptionStore(db),
+      follows: postgresFollowStore(db),
+      notifications: postgresNotificationStore(db),
       redirects: postgresRedirectStore(db),
       imports: importWrites(postgresImportEngine(db)),
       newsletters: postgresNewsletterStore(db),

@@ -8,6 +8,7 @@ import type { FolioDatabase } from './database';
 import { deleteRevisions, insertRevision, revisionByNumber, revisionTimes } from './revisions';
 import { queueNewsletter } from './newsletters';
 import { insertArticleEvent } from './articleEvents';
+import { notifyFollowers } from './notifications';
 import { writeSearchEntry } from './search';
 import { preparedOnce } from './statements';
 import { setArticleTags, tagsByArticleIds } from './tags';
@@ -83,6 +84,7 @@ export function articleQueries(db: FolioDatabase): ArticleQueries {
     setSearchEntry: (id, entry) => writeSearchEntry(db, id, entry),
     setSchedule: (id, at) => s.setSchedule.run(at, id).changes === 1,
     queueNewsletter: (articleId, at) => queueNewsletter(db, articleId, at),
+    notifyFollowers: (articleId, at) => notifyFollowers(db, articleId, at),
     // The search index is an FTS5 table, which no foreign key reaches: its entry goes by hand.
     // Comments, tag links and revisions go by ON DELETE CASCADE.
     deleteArticle: (id) => {

@@ -8,17 +8,16 @@ import {
   type CommentQueries,
 } from '../../domain/comments';
 import { runSync } from '../../domain/work';
-import type { CommentEdit, CommentOrder, CommentReport, CommentStore } from '../readingStores';
+import type { CommentEdit, CommentOrder, CommentStore } from '../readingStores';
+import { commentsVersion, type CommentsSummary } from '../commentsVersion';
 import type { After, CommentRow, Page } from '../rows';
+import { COLUMNS } from './commentColumns';
+import { sqliteCommentModeration } from './commentModeration';
 import type { FolioDatabase } from './database';
 import { preparedOnce } from './statements';
 
 // The comments' queries on SQLite; each rule of domain/comments.ts runs in one IMMEDIATE
 // transaction, so processes sharing the file take turns.
-
-const COLUMNS = `'Comment' AS kind, id, article_id AS articleId, author_id AS authorId, body,
-  created_at AS createdAt, parent_id AS parentId, list_parent_id AS listParentId, depth,
-  edited_at AS editedAt, deleted_at AS deletedAt, like_count AS likeCount, hidden_at AS hiddenAt`;
 
 /** A hidden comment is listed for its author (first parameter) and editors (second, 1). */
 const SEEN = `(hidden_at IS NULL OR author_id = ? OR ? = 1)`;
@@ -69,22 +68,26 @@ const statements = preparedOnce((db) => ({
        AND c.hidden_at IS NULL AND p.hidden_at IS NULL AND g.hidden_at IS NULL
      GROUP BY c.article_id`,
   ),
-  queue: db.prepare(
-    `SELECT ${COLUMNS} FROM comments
-     WHERE (hidden_at IS NOT NULL OR id IN (SELECT comment_id FROM comment_reports))
-       AND deleted_at IS NULL AND id < ?
-     ORDER BY id DESC LIMIT ?`,
-  ),
-  reports: db.prepare(
-    `SELECT comment_id AS commentId, reason, created_at AS createdAt FROM comment_reports
-     WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, created_at DESC`,
-  ),
-  report: db.prepare(
-    `INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, created_at)
-     VALUES (?, ?, ?, ?)`,
+  // What the viewer reaches: each comment shown to them (SEEN) under comments shown to them.
+  summary: db.prepare(
+    `SELECT COUNT(*) AS n, SUM(c.id) AS ids, MAX(c.edited_at) AS edited,
+       MAX(c.deleted_at) AS deleted, SUM(CASE WHEN c.hidden_at IS NULL THEN 0 ELSE c.id END) AS hidden,
+       SUM(CASE WHEN c.held_at IS NULL THEN 0 ELSE c.id END) AS held
+     FROM comments c
+     LEFT JOIN comments p ON p.id = c.list_parent_id
+     LEFT JOIN comments g ON g.id = p.list_parent_id
+     WHERE c.article_id = @article AND (c.hidden_at IS NULL OR c.author_id = @viewer OR @all = 1)
+       AND (p.id IS NULL OR p.hidden_at IS NULL OR p.author_id = @viewer OR @all = 1)
+       AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = @viewer OR @all = 1)`,
   ),
   settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
-  setHidden: db.prepare(`UPDATE comments SET hidden_at = ? WHERE id = ? RETURNING ${COLUMNS}`),
+  setHidden: db.prepare(
+    `UPDATE comments SET hidden_at = ?, held_at = NULL WHERE id = ? RETURNING ${COLUMNS}`,
+  ),
+  approved: db.prepare(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM comments WHERE author_id = ? AND hidden_at IS NULL
+     LIMIT ?)`,
+  ),
   edits: db.prepare(
     `SELECT comment_id AS commentId, body, replaced_at AS replacedAt FROM comment_edits
      WHERE comment_id IN (SELECT value FROM json_each(?)) ORDER BY comment_id, id DESC`,
@@ -96,7 +99,7 @@ const statements = preparedOnce((db) => ({
   one: db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id = ?`),
   insert: db.prepare(
     `INSERT INTO comments (article_id, author_id, body, created_at, parent_id, list_parent_id,
-       depth) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+       depth, held_at, hidden_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
   ),
   hasReplies: db.prepare(`SELECT EXISTS (SELECT 1 FROM comments WHERE parent_id = ?) AS yes`),
   remove: db.prepare(`DELETE FROM comments WHERE id = ?`),
@@ -143,6 +146,8 @@ function commentQueries(db: FolioDatabase): CommentQueries {
         c.parentId,
         c.listParentId,
         c.depth,
+        c.heldAt,
+        c.heldAt,
       ) as CommentRow,
     hasReplies: (id) => (s.hasReplies.get(id) as { yes: number }).yes === 1,
     removeComment: (id) => void s.remove.run(id),
@@ -160,6 +165,7 @@ function commentQueries(db: FolioDatabase): CommentQueries {
       s.settleReports.run(id);
       return s.setHidden.get(at, id) as CommentRow;
     },
+    approvedComments: (authorId, upTo) => (s.approved.get(authorId, upTo) as { n: number }).n,
   };
 }
 
@@ -172,7 +178,7 @@ export function insertComment(
   createdAt: string,
 ): CommentRow {
   const row = { articleId, authorId, body, createdAt, parentId: null, listParentId: null };
-  return commentQueries(db).insertComment({ ...row, depth: 0 }) as CommentRow;
+  return commentQueries(db).insertComment({ ...row, depth: 0, heldAt: null }) as CommentRow;
 }
 
 /** The comment store on SQLite. */
@@ -183,6 +189,7 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
   };
   const s = () => statements(db);
   return {
+    ...sqliteCommentModeration(db),
     commentsByIds: async (ids) => s().byIds.all(JSON.stringify(ids)) as CommentRow[],
     async threadsOfArticle(articleId, order, first, after, seen) {
       const viewer = [seen.viewerId, seen.all ? 1 : 0];
@@ -236,26 +243,6 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
     deleteComment: (remove) => deleteComment(engine, remove),
     setLike: (like) => setCommentLike(engine, like),
     setHidden: (change) => setCommentHidden(engine, change),
-    reportComment: async (report) =>
-      s().report.run(report.commentId, report.userId, report.reason, report.at).changes === 1,
-    async moderationQueue(first, after) {
-      const before = after ? after.id : Number.MAX_SAFE_INTEGER;
-      const rows = s().queue.all(before, first + 1) as CommentRow[];
-      return {
-        rows: rows.slice(0, first).map((row) => ({ row, key: row.id })),
-        hasNextPage: rows.length > first,
-      };
-    },
-    async reportsOf(ids) {
-      const rows = s().reports.all(JSON.stringify(ids)) as (CommentReport & {
-        commentId: number;
-      })[];
-      const reports = new Map<number, CommentReport[]>();
-      for (const { commentId, reason, createdAt } of rows) {
-        reports.set(commentId, [...(reports.get(commentId) ?? []), { reason, createdAt }]);
-      }
-      return reports;
-    },
     async editsOf(ids) {
       const rows = s().edits.all(JSON.stringify(ids)) as (CommentEdit & { commentId: number })[];
       const edits = new Map<number, CommentEdit[]>();
@@ -267,6 +254,11 @@ export function sqliteCommentStore(db: FolioDatabase): CommentStore {
     async likedBy(userId, ids) {
       const rows = s().likedBy.all(userId, JSON.stringify(ids)) as { id: number }[];
       return new Set(rows.map((r) => r.id));
+    },
+    async commentsVersion(articleId, seen) {
+      const viewer = { article: articleId, viewer: seen.viewerId, all: seen.all ? 1 : 0 };
+      const summary = s().summary.get(viewer);
+      return commentsVersion(summary as CommentsSummary);
     },
   };
 }

@@ -47,6 +47,8 @@ test('existing AUTHOR and EDITOR accounts and every article keep their values; n
       '015_newsletters.sql',
       '016_comment_threads.sql',
       '017_redirects_imports.sql',
+      '018_follows_notifications.sql',
+      '019_held_comments_article_likes.sql',
     ]);
 
     expect(db.prepare('SELECT handle, role FROM users ORDER BY id').all()).toEqual([

@@ -51,6 +51,7 @@ const SITE_TITLE = 'site_title';
 const SITE_DESCRIPTION = 'site_description';
 const PINNED_ARTICLE = 'pinned_article_id';
 const SETUP_TOKEN = 'setup_token_hash';
+const HELD_FIRST_COMMENTS = 'held_first_comments';
 
 /** Who may sign up. */
 export function signUpPolicy(db: FolioDatabase): SignUpPolicy {
@@ -59,6 +60,15 @@ export function signUpPolicy(db: FolioDatabase): SignUpPolicy {
 
 export function setSignUpPolicy(db: FolioDatabase, policy: SignUpPolicy): void {
   statements(db).setSetting.run(SIGN_UP_POLICY, policy);
+}
+
+/** How many of an account's first comments wait for approval (0: none). */
+export function heldFirstComments(db: FolioDatabase): number {
+  return Number((statements(db).setting.get(HELD_FIRST_COMMENTS) as string | undefined) ?? 0);
+}
+
+export function setHeldFirstComments(db: FolioDatabase, count: number): void {
+  statements(db).setSetting.run(HELD_FIRST_COMMENTS, String(count));
 }
 
 export function siteProfile(db: FolioDatabase): SiteProfile {

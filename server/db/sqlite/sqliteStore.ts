@@ -10,6 +10,7 @@ import { sqliteAdmissionEngine } from './admissions';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
 import { sqliteArticleEngine } from './articleWrites';
 import * as articles from './articles';
+import { sqliteArticleLikeStore } from './articleLikes';
 import { sqliteCommentStore } from './comments';
 import { closeDatabase, openDatabaseFile, type FolioDatabase } from './database';
 import * as feeds from './feeds';
@@ -25,6 +26,8 @@ import { sqliteImportEngine, sqliteRedirectStore } from './imports';
 import * as sessions from './sessions';
 import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
+import { sqliteFollowStore } from './follows';
+import { sqliteNotificationStore } from './notifications';
 import * as site from './site';
 import * as tags from './tags';
 import * as users from './users';
@@ -69,6 +72,7 @@ export function sqliteStore(db: FolioDatabase): Store {
       publicCopyNumber: async (articleId, below) => publicCopyNumber(db, articleId, below),
     },
     comments: sqliteCommentStore(db),
+    articleLikes: sqliteArticleLikeStore(db),
     tags: {
       tagsByArticleIds: async (articleIds) => tags.tagsByArticleIds(db, articleIds),
       publishedCountsByTagIds: async (tagIds) => tags.publishedCountsByTagIds(db, tagIds),
@@ -137,6 +141,8 @@ export function sqliteStore(db: FolioDatabase): Store {
       setSiteProfile: async (profile) => site.setSiteProfile(db, profile),
       signUpPolicy: async () => site.signUpPolicy(db),
       setSignUpPolicy: async (policy) => site.setSignUpPolicy(db, policy),
+      heldFirstComments: async () => site.heldFirstComments(db),
+      setHeldFirstComments: async (count) => site.setHeldFirstComments(db, count),
       hasOwner: async () => site.hasOwner(db),
       openSetup: (tokenHash) => openSetup(siteEngine, tokenHash),
       completeSetup: (tokenHash, account) => completeSetup(siteEngine, tokenHash, account),
@@ -152,6 +158,8 @@ export function sqliteStore(db: FolioDatabase): Store {
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
     subscriptions: sqliteSubscriptionStore(db),
+    follows: sqliteFollowStore(db),
+    notifications: sqliteNotificationStore(db),
     redirects: sqliteRedirectStore(db),
     imports: importWrites(sqliteImportEngine(db)),
     newsletters: sqliteNewsletterStore(db),

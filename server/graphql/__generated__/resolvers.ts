@@ -4,6 +4,7 @@ import type { UserRow, ArticleRow, TagRow, CommentRow, RevisionRow, ArticleEvent
 import type { SiteValue } from '../resolvers/Site';
 import type { SearchResultValue } from '../resolvers/Query';
 import type { ImageValue } from '../../media/names';
+import type { NotificationRow } from '../../db/notificationStores';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,6 +71,11 @@ export type Site = {
   /** The article an editor pinned, while it is still published; null when none is. */
   pinnedArticle?: Maybe<Article>;
   signUpPolicy: SignUpPolicy;
+  /**
+   * How many of an account's first comments wait for an editor's approval (0: none; staff are
+   * never held). Null unless the viewer is an owner.
+   */
+  heldFirstComments?: Maybe<Scalars['Int']['output']>;
   /** Whether the site still has no owner: the one-time setup (a link printed in the server's log) is open. */
   needsSetup: Scalars['Boolean']['output'];
   /**
@@ -161,6 +167,26 @@ export type User = Node & {
   avatar?: Maybe<Image>;
   /** What this user may do; null unless the viewer is this user. */
   capabilities?: Maybe<ViewerCapabilities>;
+  /** The viewer's follow of this author; null when signed out or not following. */
+  viewerFollow?: Maybe<Follow>;
+  /**
+   * Published articles by the authors and with the tags this user follows, newest first, each
+   * once, their own left out. Null unless the viewer is this user.
+   */
+  following?: Maybe<ArticleConnection>;
+  /** The published articles this user saved for later, newest saved first. Null unless the viewer is this user. */
+  readingList?: Maybe<ArticleConnection>;
+  /**
+   * What concerns this user, newest first: new articles of what they follow, replies to their
+   * comments, mentions of them. Only what they may see now (a notification of a comment since
+   * hidden or deleted, or of an article since unpublished, is left out). Null unless the viewer
+   * is this user.
+   */
+  notifications?: Maybe<NotificationConnection>;
+  /** Unread notifications, counted up to 100; null unless the viewer is this user. */
+  unreadNotificationCount?: Maybe<Scalars['Int']['output']>;
+  /** Whether an editor stopped this account commenting; null unless the viewer is an editor. */
+  commentingStopped?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
@@ -173,6 +199,69 @@ export type UserArticlesArgs = {
 export type UserDraftsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type UserReadingListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type UserNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a reader is notified. */
+export type NotificationKind =
+  /** A new article by an author, or with a tag, the reader follows. */
+  | 'NEW_ARTICLE'
+  /** A reply to the reader's comment. */
+  | 'REPLY'
+  /** A comment that mentions the reader by @handle. */
+  | 'MENTION';
+
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The new article, or the article the comment is on. */
+  article: Article;
+  /** The reply or the mention; null for NEW_ARTICLE. */
+  comment?: Maybe<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the reader has seen it on their notifications page. */
+  read: Scalars['Boolean']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+};
+
+/** A signed-in reader's follow of an author or a tag. */
+export type Follow = {
+  __typename?: 'Follow';
+  /**
+   * The reader asked for an email of each new article. Kept as their choice; accounts have no
+   * email address yet, so nothing is sent (subscribe by email for that).
+   */
+  email: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
 };
 
 export type Article = Node & {
@@ -220,6 +309,15 @@ export type Article = Node & {
   revision: Scalars['Int']['output'];
   commentCount: Scalars['Int']['output'];
   /**
+   * An opaque version of the comments the viewer can see here: it changes when one of them is
+   * added, edited, deleted, hidden or restored, and only then (live updates compare it).
+   */
+  commentsVersion: Scalars['String']['output'];
+  /** How many readers like it. */
+  likeCount: Scalars['Int']['output'];
+  /** Whether the signed-in viewer likes it (false when signed out). */
+  viewerHasLiked: Scalars['Boolean']['output'];
+  /**
    * The article's threads: each comment that answers no other, with its replies under it
    * (`Comment.replies`). Oldest first unless `order` says otherwise.
    */
@@ -263,6 +361,8 @@ export type Article = Node & {
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The emails its first publish sent to subscribers, so far; null before any was queued, or unless the viewer may see the article's drafts (its writer, editors). */
   newsletter?: Maybe<NewsletterProgress>;
+  /** Whether the viewer saved it for later (their reading list); false when signed out. */
+  viewerHasSaved: Scalars['Boolean']['output'];
 };
 
 
@@ -387,6 +487,8 @@ export type Tag = Node & {
   articleCount: Scalars['Int']['output'];
   /** Published articles with this tag, newest first. */
   articles: ArticleConnection;
+  /** The viewer's follow of this tag; null when signed out or not following. */
+  viewerFollow?: Maybe<Follow>;
 };
 
 
@@ -448,6 +550,11 @@ export type Comment = Node & {
    * for no one (nor do the replies under it).
    */
   hidden: Scalars['Boolean']['output'];
+  /**
+   * True while it waits for an editor's approval (a new account's first comments, when the site
+   * holds them): like a hidden comment, only its author and editors see it. `hidden` is false.
+   */
+  held: Scalars['Boolean']['output'];
   /** Its open reports, the 10 newest first: for editors only (null for anyone else). */
   reports?: Maybe<Array<CommentReport>>;
 };
@@ -886,6 +993,30 @@ export type DeleteCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetCommentingInput = {
+  userId: Scalars['ID']['input'];
+  /** True stops the account commenting (and editing its comments); false lets it again. */
+  stopped: Scalars['Boolean']['input'];
+};
+
+export type SetCommentingPayload = {
+  __typename?: 'SetCommentingPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type LikeArticleInput = {
+  id: Scalars['ID']['input'];
+  /** True to like, false to take the like back; either twice changes nothing. */
+  liked: Scalars['Boolean']['input'];
+};
+
+export type LikeArticlePayload = {
+  __typename?: 'LikeArticlePayload';
+  article?: Maybe<Article>;
+  userErrors: Array<UserError>;
+};
+
 export type LikeCommentInput = {
   id: Scalars['ID']['input'];
   /** True to like, false to take the like back; either twice changes nothing. */
@@ -895,6 +1026,49 @@ export type LikeCommentInput = {
 export type LikeCommentPayload = {
   __typename?: 'LikeCommentPayload';
   comment?: Maybe<Comment>;
+  userErrors: Array<UserError>;
+};
+
+export type FollowInput = {
+  /** The author (a User) or the Tag to follow. */
+  id: Scalars['ID']['input'];
+  /** True to follow, false to stop following; either twice changes nothing. */
+  following: Scalars['Boolean']['input'];
+  /** Whether each new article should come by email too; left out keeps the choice (none for a new follow). */
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FollowPayload = {
+  __typename?: 'FollowPayload';
+  /** Set when `id` named an author. */
+  author?: Maybe<User>;
+  /** Set when `id` named a tag. */
+  tag?: Maybe<Tag>;
+  userErrors: Array<UserError>;
+};
+
+export type MarkNotificationsReadInput = {
+  /** The newest notification the reader was shown: it and every older one are marked read. */
+  upTo: Scalars['ID']['input'];
+};
+
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** The reader, with their new unread count. */
+  viewer?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+export type SaveArticleInput = {
+  /** A published article. */
+  id: Scalars['ID']['input'];
+  /** True to save it for later, false to take it off the reading list; either twice changes nothing. */
+  saved: Scalars['Boolean']['input'];
+};
+
+export type SaveArticlePayload = {
+  __typename?: 'SaveArticlePayload';
+  article?: Maybe<Article>;
   userErrors: Array<UserError>;
 };
 
@@ -922,6 +1096,8 @@ export type ReturnToDraftPayload = {
 
 export type UpdateSiteSettingsInput = {
   signUpPolicy: SignUpPolicy;
+  /** 0 to 20; left out, it stays as it is. */
+  heldFirstComments?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateSiteSettingsPayload = {
@@ -1122,7 +1298,17 @@ export type Mutation = {
   hideComment: HideCommentPayload;
   /** Editors: show a hidden or reported comment again; settles its reports. */
   restoreComment: RestoreCommentPayload;
+  /** Editors: stop a reader's account commenting, or let it again; never a staff account. */
+  setCommenting: SetCommentingPayload;
+  /** A signed-in reader likes an article they can see, once however often asked. */
+  likeArticle: LikeArticlePayload;
   updateProfile: UpdateProfilePayload;
+  /** A signed-in reader follows an author or a tag with published articles, or stops. */
+  follow: FollowPayload;
+  /** A signed-in reader saves a published article for later, or takes it off their reading list. */
+  saveArticle: SaveArticlePayload;
+  /** Marks read the viewer's notifications up to one they were shown; twice changes nothing. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** The author or an editor; the image must be one the viewer uploaded. Changes updatedAt, not revision. */
   setArticleCover: SetArticleCoverPayload;
   /** The viewer's own avatar; the image must be one the viewer uploaded. */
@@ -1265,8 +1451,33 @@ export type MutationRestoreCommentArgs = {
 };
 
 
+export type MutationSetCommentingArgs = {
+  input: SetCommentingInput;
+};
+
+
+export type MutationLikeArticleArgs = {
+  input: LikeArticleInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationFollowArgs = {
+  input: FollowInput;
+};
+
+
+export type MutationSaveArticleArgs = {
+  input: SaveArticleInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
 };
 
 
@@ -1366,6 +1577,7 @@ export type ResolversTypes = {
   Role: Role;
   SignUpPolicy: SignUpPolicy;
   Site: ResolverTypeWrapper<SiteValue>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ViewerCapabilities: ResolverTypeWrapper<UserRow>;
   Invitation: ResolverTypeWrapper<InvitationRow>;
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
@@ -1374,7 +1586,11 @@ export type ResolversTypes = {
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   ArticleStatus: ArticleStatus;
   User: ResolverTypeWrapper<UserRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  NotificationKind: NotificationKind;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  Follow: ResolverTypeWrapper<Follow>;
   Article: ResolverTypeWrapper<ArticleRow>;
   NewsletterProgress: ResolverTypeWrapper<NewsletterProgress>;
   Image: ResolverTypeWrapper<ImageValue>;
@@ -1435,8 +1651,18 @@ export type ResolversTypes = {
   EditCommentPayload: ResolverTypeWrapper<Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversTypes['Comment']>, listedUnder?: Maybe<ResolversTypes['Comment']>, article?: Maybe<ResolversTypes['Article']> }>;
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: ResolverTypeWrapper<Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: ResolverTypeWrapper<Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: ResolverTypeWrapper<Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
+  FollowInput: FollowInput;
+  FollowPayload: ResolverTypeWrapper<Omit<FollowPayload, 'author' | 'tag'> & { author?: Maybe<ResolversTypes['User']>, tag?: Maybe<ResolversTypes['Tag']> }>;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  SaveArticleInput: SaveArticleInput;
+  SaveArticlePayload: ResolverTypeWrapper<Omit<SaveArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   SubmitForReviewInput: SubmitForReviewInput;
   SubmitForReviewPayload: ResolverTypeWrapper<Omit<SubmitForReviewPayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   ReturnToDraftInput: ReturnToDraftInput;
@@ -1473,6 +1699,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Site: SiteValue;
+  Int: Scalars['Int']['output'];
   ViewerCapabilities: UserRow;
   Invitation: InvitationRow;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
@@ -1480,7 +1707,10 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   User: UserRow;
-  Int: Scalars['Int']['output'];
+  Notification: NotificationRow;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  Follow: Follow;
   Article: ArticleRow;
   NewsletterProgress: NewsletterProgress;
   Image: ImageValue;
@@ -1537,8 +1767,18 @@ export type ResolversParentTypes = {
   EditCommentPayload: Omit<EditCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: Omit<DeleteCommentPayload, 'comment' | 'listedUnder' | 'article'> & { comment?: Maybe<ResolversParentTypes['Comment']>, listedUnder?: Maybe<ResolversParentTypes['Comment']>, article?: Maybe<ResolversParentTypes['Article']> };
+  SetCommentingInput: SetCommentingInput;
+  SetCommentingPayload: Omit<SetCommentingPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  LikeArticleInput: LikeArticleInput;
+  LikeArticlePayload: Omit<LikeArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   LikeCommentInput: LikeCommentInput;
   LikeCommentPayload: Omit<LikeCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
+  FollowInput: FollowInput;
+  FollowPayload: Omit<FollowPayload, 'author' | 'tag'> & { author?: Maybe<ResolversParentTypes['User']>, tag?: Maybe<ResolversParentTypes['Tag']> };
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  SaveArticleInput: SaveArticleInput;
+  SaveArticlePayload: Omit<SaveArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   SubmitForReviewInput: SubmitForReviewInput;
   SubmitForReviewPayload: Omit<SubmitForReviewPayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   ReturnToDraftInput: ReturnToDraftInput;
@@ -1587,6 +1827,7 @@ export type SiteResolvers<ContextType = Context, ParentType extends ResolversPar
   featuredArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   pinnedArticle?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
+  heldFirstComments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   needsSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demoAccountsExposed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
@@ -1638,7 +1879,37 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   drafts?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserDraftsArgs, 'first'>>;
   avatar?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   capabilities?: Resolver<Maybe<ResolversTypes['ViewerCapabilities']>, ParentType, ContextType>;
+  viewerFollow?: Resolver<Maybe<ResolversTypes['Follow']>, ParentType, ContextType>;
+  following?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
+  readingList?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<UserReadingListArgs, 'first'>>;
+  notifications?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, RequireFields<UserNotificationsArgs, 'first'>>;
+  unreadNotificationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentingStopped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FollowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -1660,6 +1931,9 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'first' | 'order'>>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1673,6 +1947,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   events?: Resolver<Maybe<Array<ResolversTypes['ArticleEvent']>>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   newsletter?: Resolver<Maybe<ResolversTypes['NewsletterProgress']>, ParentType, ContextType>;
+  viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1733,6 +2008,7 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<TagArticlesArgs, 'first'>>;
+  viewerFollow?: Resolver<Maybe<ResolversTypes['Follow']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1754,6 +2030,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reports?: Resolver<Maybe<Array<ResolversTypes['CommentReport']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1927,8 +2204,34 @@ export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetCommentingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCommentingPayload'] = ResolversParentTypes['SetCommentingPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LikeArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeArticlePayload'] = ResolversParentTypes['LikeArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LikeCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeCommentPayload'] = ResolversParentTypes['LikeCommentPayload']> = {
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FollowPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FollowPayload'] = ResolversParentTypes['FollowPayload']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MarkNotificationsReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveArticlePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveArticlePayload'] = ResolversParentTypes['SaveArticlePayload']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2023,7 +2326,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reportComment?: Resolver<ResolversTypes['ReportCommentPayload'], ParentType, ContextType, RequireFields<MutationReportCommentArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['HideCommentPayload'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'input'>>;
   restoreComment?: Resolver<ResolversTypes['RestoreCommentPayload'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'input'>>;
+  setCommenting?: Resolver<ResolversTypes['SetCommentingPayload'], ParentType, ContextType, RequireFields<MutationSetCommentingArgs, 'input'>>;
+  likeArticle?: Resolver<ResolversTypes['LikeArticlePayload'], ParentType, ContextType, RequireFields<MutationLikeArticleArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  follow?: Resolver<ResolversTypes['FollowPayload'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'input'>>;
+  saveArticle?: Resolver<ResolversTypes['SaveArticlePayload'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   setArticleCover?: Resolver<ResolversTypes['SetArticleCoverPayload'], ParentType, ContextType, RequireFields<MutationSetArticleCoverArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
 };
@@ -2040,6 +2348,10 @@ export type Resolvers<ContextType = Context> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  Follow?: FollowResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   NewsletterProgress?: NewsletterProgressResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2079,7 +2391,12 @@ export type Resolvers<ContextType = Context> = {
   RestoreCommentPayload?: RestoreCommentPayloadResolvers<ContextType>;
   EditCommentPayload?: EditCommentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  SetCommentingPayload?: SetCommentingPayloadResolvers<ContextType>;
+  LikeArticlePayload?: LikeArticlePayloadResolvers<ContextType>;
   LikeCommentPayload?: LikeCommentPayloadResolvers<ContextType>;
+  FollowPayload?: FollowPayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
+  SaveArticlePayload?: SaveArticlePayloadResolvers<ContextType>;
   SubmitForReviewPayload?: SubmitForReviewPayloadResolvers<ContextType>;
   ReturnToDraftPayload?: ReturnToDraftPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;

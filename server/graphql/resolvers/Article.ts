@@ -31,6 +31,16 @@ export const Article = {
 
   commentCount: (article, _, ctx) => ctx.loaders.commentCount.load(article.id),
 
+  commentsVersion: async (article, _, ctx) =>
+    ctx.store.comments.commentsVersion(article.id, commentVisibility(await ctx.viewer())),
+
+  likeCount: (article, _, ctx) => ctx.loaders.articleLikeCount.load(article.id),
+
+  viewerHasLiked: async (article, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer !== null && ctx.loaders.articleLikedBy(viewer.id).load(article.id);
+  },
+
   // A most-liked cursor carries a count, the others a time: one from another order is refused.
   comments: async (article, args, ctx) =>
     toConnection(
@@ -109,4 +119,9 @@ export const Article = {
   // The writer's and the editors': a reader learns neither whether nor how many were mailed.
   newsletter: async (article, _, ctx) =>
     canSeeWork(await ctx.viewer(), article) ? ctx.loaders.newsletter.load(article.id) : null,
+
+  viewerHasSaved: async (article, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer !== null && ctx.loaders.savedBy(viewer.id).load(article.id);
+  },
 } satisfies ArticleResolvers;

@@ -76,7 +76,9 @@ export const Comment = {
 
   viewerCanDelete: async (comment, _, ctx) => canDeleteComment(await ctx.viewer(), comment),
 
-  hidden: (comment) => comment.hiddenAt !== null,
+  hidden: (comment) => comment.hiddenAt !== null && comment.heldAt === null,
+
+  held: (comment) => comment.heldAt !== null,
 
   reports: async (comment, _, ctx) =>
     isEditor(await ctx.viewer())

@@ -12,6 +12,7 @@ import {
   unpublishArticle,
   updateArticle,
 } from './mutations/articles';
+import { likeArticle } from './mutations/articleLikes';
 import {
   addComment,
   deleteComment,
@@ -21,7 +22,10 @@ import {
   reportComment,
   restoreComment,
 } from './mutations/comments';
+import { follow, saveArticle } from './mutations/follows';
+import { markNotificationsRead } from './mutations/notifications';
 import { setArticleCover, setAvatar } from './mutations/images';
+import { setCommenting } from './mutations/moderation';
 import { addRedirect } from './mutations/redirects';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
@@ -74,6 +78,8 @@ export const Mutation = {
   reportComment: thenFreshLoaders(reportComment),
   hideComment: thenFreshLoaders(hideComment),
   restoreComment: thenFreshLoaders(restoreComment),
+  setCommenting: thenFreshLoaders(setCommenting),
+  likeArticle: thenFreshLoaders(likeArticle),
   updateProfile: thenFreshLoaders(updateProfile),
   setArticleCover: thenFreshLoaders(setArticleCover),
   setAvatar: thenFreshLoaders(setAvatar),
@@ -85,4 +91,7 @@ export const Mutation = {
   createInvitation: thenFreshLoaders(createInvitation),
   revokeInvitation: thenFreshLoaders(revokeInvitation),
   changeRole: thenFreshLoaders(changeRole),
+  follow: thenFreshLoaders(follow),
+  saveArticle: thenFreshLoaders(saveArticle),
+  markNotificationsRead: thenFreshLoaders(markNotificationsRead),
 } satisfies MutationResolvers;

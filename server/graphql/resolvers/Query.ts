@@ -38,6 +38,9 @@ const node: QueryResolvers['node'] = async (_, args, ctx) => {
     // Not a Node: an invitation is read only through Query.invitations.
     case 'Invitation':
       return null;
+    // Nor a notification: only its reader lists it (User.notifications).
+    case 'Notification':
+      return null;
   }
 };
 

@@ -20,6 +20,8 @@ export const Site = {
   },
   pinnedArticle: (_, __, ctx) => pinnedArticle(ctx),
   signUpPolicy: (_, __, ctx) => ctx.store.site.signUpPolicy(),
+  heldFirstComments: async (_, __, ctx) =>
+    isOwner(await ctx.viewer()) ? ctx.store.site.heldFirstComments() : null,
   needsSetup: async (_, __, ctx) => !(await ctx.store.site.hasOwner()),
   demoAccountsExposed: async (_, __, ctx) => {
     const viewer = await ctx.viewer();

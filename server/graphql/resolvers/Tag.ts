@@ -17,4 +17,9 @@ export const Tag = {
         tag.name,
       ),
     ),
+
+  viewerFollow: async (tag, _, ctx) => {
+    const viewer = await ctx.viewer();
+    return viewer ? ctx.loaders.tagFollow(viewer.id).load(tag.id) : null;
+  },
 } satisfies TagResolvers;

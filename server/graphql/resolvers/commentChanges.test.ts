@@ -216,7 +216,9 @@ describe('likes', () => {
     }
     const refused = await like(eager, comment.id, true);
     expect(code(refused)).toBe('TOO_MANY_REQUESTS');
-    expect(refused.errors![0]!.message).toMatch(/^You have liked many comments in a short time\./);
+    expect(refused.errors![0]!.message).toMatch(
+      /^You have liked many comments and articles in a short time\./,
+    );
     expect((await read(eager, comment.id))!).toMatchObject({ likeCount: 0, viewerHasLiked: false });
     // 121 requests in a row: seconds on a busy machine.
   }, 60_000);

@@ -7,6 +7,7 @@ import { openSqliteStore } from '../../db/sqlite/sqliteStore';
 import type { Store } from '../../db/store';
 import { createFolioServer } from '../http';
 import { PageRenderer } from '../../render/pageRenderer';
+import { ServerMarkdown } from '../../render/serverMarkdown';
 import { createSchema } from '../../graphql/schema';
 import { startTempPostgres, type TempPostgres } from '../../testing/postgres';
 
@@ -26,6 +27,7 @@ const bundle = path.join(root, 'dist-server', 'entry-server.js');
 
 interface Served {
   store: Store;
+  markdown: ServerMarkdown;
   server: ReturnType<typeof createFolioServer>;
   origin: string;
 }
@@ -53,25 +55,35 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const { server, store } of served) {
+  for (const { server, store, markdown } of served) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await store.close();
+    await markdown.close();
   }
   await cluster?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function serve(store: Store): Promise<Served> {
+  // Bodies are compared formatted: a render is not cut short by how busy the machine is (on CI's
+  // two workers, one store's page of an article once carried its body unformatted).
+  const markdown = new ServerMarkdown({ maxWaitMs: 60_000, maxWallMs: 60_000 });
   const server = createFolioServer({
     store,
+    markdown,
     schema: createSchema(),
     clientDir,
     // Small files: the index and several of them are compared.
     sitemapUrlsPerFile: 7,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { store, server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return {
+    store,
+    markdown,
+    server,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
 }
 
 /** What a client sees of `url` on one store; the origin written as ORIGIN. */

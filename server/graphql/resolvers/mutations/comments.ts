@@ -13,7 +13,9 @@ import { encodeCursor } from '../../connections';
 import { forbidden, notFound } from '../../errors';
 import { idOfType, toGlobalId } from '../../ids';
 import type { MutationResolver } from '../types';
+import { notifyCommentPosted } from './commentNotifications';
 import { isoNow, requireViewer, requireVisibleArticle, spendWrite } from './guards';
+import { commentAdmission, commentingStoppedError } from './moderation';
 
 const PARENT_GONE = 'The comment you replied to is no longer there.';
 
@@ -52,6 +54,8 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
   const viewer = await requireViewer(ctx);
   const article = await requireVisibleArticle(ctx, input.articleId);
   const refused = { comment: null, commentEdge: null, listedUnder: null, article };
+  const admission = await commentAdmission(ctx, viewer);
+  if (!admission) return { ...refused, userErrors: [commentingStoppedError()] };
   let parentId: number | null = null;
   if (input.parentId !== null && input.parentId !== undefined) {
     parentId = idOfType(ctx.store, input.parentId, 'Comment');
@@ -70,11 +74,13 @@ export const addComment: MutationResolver<'addComment'> = async (_, { input }, c
     body: value,
     parentId,
     at: isoNow(ctx),
+    holdUntilApproved: admission.holdUntilApproved,
   });
   if ('refused' in outcome) {
     return { ...refused, userErrors: [invalid('parentId', PARENT_GONE)] };
   }
   const { comment } = outcome;
+  await notifyCommentPosted(ctx, comment, comment.createdAt);
   return {
     comment,
     commentEdge: {
@@ -92,6 +98,8 @@ export const editComment: MutationResolver<'editComment'> = async (_, { input },
   const viewer = await requireViewer(ctx);
   const { comment } = await requireVisibleComment(ctx, input.id);
   if (!canEditComment(viewer, comment)) throw forbidden();
+  if (!(await commentAdmission(ctx, viewer)))
+    return { comment, userErrors: [commentingStoppedError()] };
   await spendWrite(ctx, 'comment', viewer.id);
   const { value, errors } = await checkBody(input.body, viewer);
   if (errors.length) return { comment, userErrors: errors };
@@ -101,6 +109,7 @@ export const editComment: MutationResolver<'editComment'> = async (_, { input },
     at: isoNow(ctx),
   });
   if (!edited) throw notFound('comment');
+  await notifyCommentPosted(ctx, edited, isoNow(ctx));
   return { comment: edited, userErrors: [] };
 };
 

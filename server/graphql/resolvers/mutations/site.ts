@@ -1,4 +1,5 @@
 import {
+  heldFirstCommentsError,
   LIMITS,
   optionalText,
   siteDescriptionError,
@@ -13,14 +14,18 @@ import { invalid, MESSAGES } from '../../../domain/validation';
 import type { MutationResolver } from '../types';
 import { requireViewer, requireViewerWho } from './guards';
 
-/** Owners change the sign-up policy. */
+/** Owners change the sign-up policy and how many of a new account's comments are held. */
 export const updateSiteSettings: MutationResolver<'updateSiteSettings'> = async (
   _,
   { input },
   ctx,
 ) => {
   await requireViewerWho(ctx, isOwner);
+  const held = input.heldFirstComments;
+  const heldError = held === null || held === undefined ? null : heldFirstCommentsError(held);
+  if (heldError) return { site: {}, userErrors: [invalid('heldFirstComments', heldError)] };
   await ctx.store.site.setSignUpPolicy(input.signUpPolicy);
+  if (held !== null && held !== undefined) await ctx.store.site.setHeldFirstComments(held);
   return { site: {}, userErrors: [] };
 };
 
