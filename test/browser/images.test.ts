@@ -7,7 +7,6 @@ import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
-import { publishFromBar } from './support/editorBar';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 60_000;
@@ -74,7 +73,8 @@ describe('images in Chromium against the real server', () => {
       preview.locator('picture img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
     ).resolves.toBe(true);
 
-    await publishFromBar(page);
+    // A new article, never saved: Publish saves and publishes it at once (the check is for saved ones).
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     const publicPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
     await context.close();
@@ -122,9 +122,11 @@ describe('images in Chromium against the real server', () => {
       buffer: await photoPng(640, 480),
     });
     const alt = page.getByLabel('Describe harbour.png for readers who cannot see it');
+    // Asked for, never taken from the file's name.
+    await alt.fill('A harbour');
     await alt.press('Enter');
     await page.waitForFunction(
-      () => /^Above\.\n\n!\[harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      () => /^Above\.\n\n!\[A harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
       undefined,
       { timeout: UI_TIMEOUT },
     );
