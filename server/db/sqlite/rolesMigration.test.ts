@@ -49,6 +49,7 @@ test('existing AUTHOR and EDITOR accounts and every article keep their values; n
       '017_redirects_imports.sql',
       '018_follows_notifications.sql',
       '019_held_comments_article_likes.sql',
+      '020_article_events.sql',
     ]);
 
     expect(db.prepare('SELECT handle, role FROM users ORDER BY id').all()).toEqual([
