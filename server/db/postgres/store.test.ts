@@ -318,6 +318,7 @@ describe('articles', () => {
       listParentId: null,
       depth: 0,
       editedAt: null,
+      heldAt: null,
       deletedAt: null,
       likeCount: 0,
       hiddenAt: null,

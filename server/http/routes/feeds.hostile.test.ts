@@ -1,4 +1,5 @@
 import { BODY_LIMIT, HOSTILE_MARKDOWN } from '../../../test/hostile/markdown';
+import { ServerMarkdown } from '../../render/serverMarkdown';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { storeDatedArticle, userId } from './publicDocumentsFixtures';
 
@@ -7,9 +8,12 @@ import { storeDatedArticle, userId } from './publicDocumentsFixtures';
 // other requests meanwhile, and the feed shows that body unformatted, as the reader's page does.
 
 let server: TestServer;
+// Its verdict is the source's CPU time against the budget, not how long a busy machine held the
+// page (past that the feed would carry the body unformatted, with no notice: renderThreads.ts).
+const markdown = new ServerMarkdown({ maxWallMs: 60_000 });
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'demo' });
+  server = await startTestServer({ seed: 'demo', markdown });
   await storeDatedArticle(server, {
     slug: 'hostile-emphasis',
     title: 'Hostile',
@@ -22,7 +26,10 @@ beforeAll(async () => {
   await fetch(`${server.origin}/authors/grace/feed.xml`);
   // Starting the threads (jsdom, DOMPurify, marked) takes seconds of a busy machine's cores.
 }, 60_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await markdown.close();
+});
 
 it('renders a hostile body unformatted without holding up another request', async () => {
   const order: string[] = [];
