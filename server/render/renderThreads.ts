@@ -196,7 +196,9 @@ export class RenderThreads {
     ) {
       this.startThread();
     }
-    let busy = this.threads.filter((thread) => thread.job).length;
+    // A render whose caller was answered at the wall-clock limit finishes beside the others: the
+    // spare takes the next render, as it did when such a render's thread was ended.
+    let busy = this.threads.filter((thread) => thread.job && !thread.job.later).length;
     for (const thread of this.threads) {
       if (this.queue.length === 0 || busy >= count) return;
       if (!thread.ready || thread.job) continue;
@@ -229,6 +231,7 @@ export class RenderThreads {
     if (elapsed >= starved) return this.end(thread, { busy: true });
     if (elapsed >= maxWallMs && !job.later) {
       job.resolve({ busy: true, later: new Promise((later) => (job.later = later)) });
+      this.dispatch();
     }
     const wallLeft = job.later ? Infinity : maxWallMs - elapsed;
     job.timer = setTimeout(
