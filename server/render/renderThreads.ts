@@ -8,35 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { threadClock } from '../threads/threadClock';
 import { threadFile } from '../threads/threadFile';
 import type { ThreadReply, ThreadRequest } from './markdownThread';
-import type { RenderRequest, RenderResult } from './renderOnThisThread';
-
-/**
- * A render's answer: its result, or `busy` when no thread could start it in time, or, `later`,
- * when its thread was starved past `maxWallMs`: the render goes on, and `later` is its outcome.
- */
-export type ThreadOutcome = RenderResult | { busy: true; later?: Promise<ThreadOutcome> };
-
-export interface RenderThreadsOptions {
-  /**
-   * The thread's CPU time one render may take (the wall clock where there is no CPU clock):
-   * what the source costs, as the save check measures it, not what a busy moment adds.
-   */
-  budgetMs: number;
-  /**
-   * Wall-clock time past which a render's caller is answered `busy` though its thread has not
-   * used its CPU budget: a machine this busy does not hold a page longer. The render goes on,
-   * and the answer carries its outcome to come (a busy machine says nothing about the source).
-   */
-  maxWallMs: number;
-  /** Renders at work at once. */
-  threads: number;
-  /** How long a render may wait for a thread, from the moment it is asked for (by default). */
-  maxWaitMs: number;
-  /** Renders that may wait at once; past it a render is answered `busy` at once. */
-  maxQueued: number;
-  /** Each thread's heap (its old generation), in MB. */
-  heapLimitMb: number;
-}
+import type { RenderRequest } from './renderOnThisThread';
+import type { RenderThreadsOptions, ThreadOutcome } from './renderThreadOptions';
 
 /**
  * A pool with no render asked for this long ends its spare thread, which starts again after

@@ -10,7 +10,8 @@ import type { RenderedMarkdown } from '../../src/markdown/renderMarkdown';
 import { unformattedHtml } from '../../src/markdown/unformatted';
 import { ByteLru } from '../graphql/byteLru';
 import type { RenderRequest } from './renderOnThisThread';
-import { RenderThreads, type ThreadOutcome } from './renderThreads';
+import type { ThreadOutcome } from './renderThreadOptions';
+import { RenderThreads } from './renderThreads';
 
 export interface ServerMarkdownOptions {
   /**
