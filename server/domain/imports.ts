@@ -8,6 +8,7 @@ import type { NewUser } from '../db/accountStores';
 import { bodyError, handleError, nameError, normalizeHandle } from '../../schema/rules';
 import { type ArticleQueries, present } from './articleQueries';
 import { insertArticle, updateArticle } from './articleSaves';
+import { type ImportedSubscriber, importSubscribers } from './importedSubscribers';
 import { redirectKey } from './redirectPaths';
 import { normalizeTags, validateArticleFields } from './validation';
 import { ask, type Answer, type Work } from './work';
@@ -44,6 +45,8 @@ export interface ImportPlan {
   now: string;
   /** Read once, in order, inside the transaction (the importers' spool keeps them on disk). */
   posts: Iterable<ImportedPost>;
+  /** Newsletter subscribers whose source file shows their consent (importedSubscribers.ts). */
+  subscribers?: Iterable<ImportedSubscriber>;
 }
 
 export type ImportAction = 'created' | 'updated' | 'skipped';
@@ -64,6 +67,8 @@ export interface ImportReport {
   redirects: number;
   /** Old paths not added, with the reason. */
   notes: string[];
+  /** Newsletter subscribers added (confirmed, to the whole site). */
+  subscribers: number;
 }
 
 /** What an import asks of an engine beside the article queries, on the same transaction. */
@@ -80,6 +85,10 @@ export interface ImportQueries {
   redirectTarget(path: string): Answer<number | undefined>;
   /** Adds a redirect (the key is free: the caller asked). */
   insertRedirect(path: string, articleId: number, createdAt: string): Answer<void>;
+  /** Whether this address is a subscriber here already, or suppressed (mail to it bounced). */
+  subscriberKnown(email: string): Answer<boolean>;
+  /** Makes the address a subscriber with a confirmed subscription to `target`. */
+  insertSubscription(email: string, target: string, at: number): Answer<void>;
 }
 
 /** An engine's one transaction over both kinds of queries. */
@@ -143,7 +152,13 @@ function* importWork(
   plan: ImportPlan,
   dryRun: boolean,
 ): Work<ImportReport> {
-  const report: ImportReport = { entries: [], accounts: [], redirects: 0, notes: [] };
+  const report: ImportReport = {
+    entries: [],
+    accounts: [],
+    redirects: 0,
+    notes: [],
+    subscribers: 0,
+  };
   const authors = new Map<string, number>();
   const keep = (slug: string) => slug;
 
@@ -221,6 +236,7 @@ function* importWork(
       }
     }
   }
+  if (plan.subscribers) yield* importSubscribers(i, plan.subscribers, report);
   if (dryRun) throw new DryRunDone(report);
   return report;
 }

@@ -35,3 +35,12 @@ export function tagName(tag: string): string[] {
   // slugify names a text without letters or digits "article": such a tag is no tag.
   return name === 'article' && !/article/i.test(tag) ? [] : [name];
 }
+
+/** A percent-encoded path segment as text, or as it is when it does not decode. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

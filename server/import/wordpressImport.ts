@@ -7,7 +7,7 @@ import { htmlToMarkdown } from './htmlMarkdown';
 import { skippedEntry, withImporterFindings } from './importReport';
 import { PostSpool } from './postSpool';
 import type { ImportOptions } from './markdownImport';
-import { importedAuthor, isoDate, tagName } from './postFields';
+import { decodedSegment, importedAuthor, isoDate, tagName } from './postFields';
 import { readWxr, type WxrAuthor, type WxrItem } from './wordpressItems';
 
 // `import:wordpress`: the posts of a WXR file (wordpressItems.ts reads it as a stream) into the
@@ -54,14 +54,6 @@ function oldPaths(id: string, link: string | undefined): string[] {
   return paths;
 }
 
-function decoded(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
 function wordpressPost(item: WxrItem, authors: Map<string, WxrAuthor>, now: string): Read {
   const f = (name: string) => item.fields.get(name)?.trim() ?? '';
   const type = f('wp:post_type') || 'post';
@@ -94,7 +86,7 @@ function wordpressPost(item: WxrItem, authors: Map<string, WxrAuthor>, now: stri
     body: converted.markdown,
     tags: [...new Set(item.terms.flatMap(tagName))].slice(0, LENGTHS.tags.max),
     status: shown ? 'PUBLISHED' : 'DRAFT',
-    slug: f('wp:post_name') ? slugify(decoded(f('wp:post_name'))) : null,
+    slug: f('wp:post_name') ? slugify(decodedSegment(f('wp:post_name'))) : null,
     createdAt: date ?? now,
     publishedAt: shown ? (date ?? now) : null,
     author: login ? importedAuthor(login, author?.name ?? login) : null,

@@ -6,6 +6,7 @@ import type { Store } from '../db/store';
 import { ArchiveRefusal } from '../import/archiveLimits';
 import { exportMarkdown } from '../import/markdownExport';
 import { importGhost } from '../import/ghostImport';
+import { importMedium } from '../import/mediumImport';
 import { importMarkdown, type ImportOptions } from '../import/markdownImport';
 import { importWordpress } from '../import/wordpressImport';
 import { mediaStoreFor } from '../media/mediaStoreFor';
@@ -29,6 +30,10 @@ export const IMPORT_USAGE = `  import:markdown PATH --as HANDLE [--dry-run]
                  The same for a WordPress export (WXR, read as a stream): posts, categories
                  and tags, authors, dates; /?p=ID and each permalink answer 301. Drafts,
                  pending, scheduled, private and password-protected posts come in as drafts.
+  import:medium EXPORT.zip --as HANDLE [--dry-run]
+                 The same for a Medium export (its zip or its folder): posts/*.html as
+                 Markdown, with subtitles, tags, authors and dates; drafts come in as
+                 drafts. /@user/slug-ID and /p/ID answer 301.
   export:markdown [--author HANDLE] > articles.zip
                  Writes every article (or one author's) as Markdown with front matter, in a
                  zip on standard output, which import:markdown takes back into a new store.`;
@@ -123,6 +128,7 @@ export function importCommands(withStore: WithStore) {
     'import:markdown': importCommand(withStore, importMarkdown, 'folder or .zip file'),
     'import:ghost': importCommand(withStore, importGhost, 'Ghost JSON export'),
     'import:wordpress': importCommand(withStore, importWordpress, 'WordPress WXR file'),
+    'import:medium': importCommand(withStore, importMedium, 'Medium export (.zip or folder)'),
     async 'export:markdown'(args: string[]): Promise<null> {
       const { values } = parseArgs({ args, options: { author: { type: 'string' } } });
       if (process.stdout.isTTY) {

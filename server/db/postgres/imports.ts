@@ -55,6 +55,20 @@ const q = {
     `INSERT INTO users AS u (handle, name, bio, role, password_hash, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
   ),
+  subscriberKnown: statement(
+    'imports.subscriberKnown',
+    `SELECT EXISTS (SELECT 1 FROM subscribers WHERE email = $1)
+         OR EXISTS (SELECT 1 FROM mail_suppressions WHERE email = $1) AS known`,
+  ),
+  // A reader confirming by the form meanwhile keeps their own row: the import adds nothing then.
+  insertSubscription: statement(
+    'imports.insertSubscription',
+    `WITH subscriber AS (
+       INSERT INTO subscribers (email, created_at) VALUES ($1, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id)
+     INSERT INTO subscriptions (subscriber_id, target, confirmed_at)
+     SELECT id, $2, $3 FROM subscriber`,
+  ),
 };
 
 /** RedirectStore on the pool. */
@@ -101,6 +115,11 @@ function importQueries(tx: Exec): ImportQueries {
       (await tx.first<{ articleId: number }>(q.redirect(path)))?.articleId,
     async insertRedirect(path, articleId, createdAt) {
       await tx.run(q.insertRedirect(path, articleId, createdAt));
+    },
+    subscriberKnown: async (email) =>
+      (await tx.first<{ known: boolean }>(q.subscriberKnown(email)))!.known,
+    async insertSubscription(email, target, at) {
+      await tx.run(q.insertSubscription(email, target, at));
     },
   };
 }

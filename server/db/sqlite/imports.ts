@@ -33,6 +33,16 @@ const statements = preparedOnce((db) => ({
      ON CONFLICT (source, source_id)
      DO UPDATE SET article_id = excluded.article_id, digest = excluded.digest`,
   ),
+  subscriberKnown: db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM subscribers WHERE email = ?1)
+           OR EXISTS (SELECT 1 FROM mail_suppressions WHERE email = ?1)`,
+    )
+    .pluck(),
+  insertSubscriber: db.prepare(`INSERT INTO subscribers (email, created_at) VALUES (?, ?)`),
+  insertSubscription: db.prepare(
+    `INSERT INTO subscriptions (subscriber_id, target, confirmed_at) VALUES (?, ?, ?)`,
+  ),
 }));
 
 /** RedirectStore on one connection. */
@@ -71,6 +81,11 @@ function importQueries(db: FolioDatabase): ImportQueries {
     redirectTarget: (path) => s.redirect.get(path) as number | undefined,
     insertRedirect: (path, articleId, createdAt) =>
       void s.insertRedirect.run(path, articleId, createdAt),
+    subscriberKnown: (email) => s.subscriberKnown.get(email) === 1,
+    insertSubscription(email, target, at) {
+      const { lastInsertRowid } = s.insertSubscriber.run(email, at);
+      s.insertSubscription.run(lastInsertRowid, target, at);
+    },
   };
 }
 
