@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openStore } from '../db/openStore';
 import { tempLocation, type TempLocation } from '../testing/tempLocation';
+import { importCommands } from './cliImport';
 
 // import:markdown and export:markdown as an operator runs them, on the engine under test: a dry
 // run first (its report, nothing written), the import, then the articles out again as a zip.
@@ -78,3 +79,38 @@ test('a dry run reports and writes nothing; the import writes; the export takes 
   expect(refused.status).toBe(2);
   expect(refused.stderr).toMatch(/^The archive was refused: .*Nothing was imported\.\n$/);
 }, 120_000);
+
+test('import:medium and import:substack report a dry run and write nothing', async () => {
+  // In this process (the commands as cli.ts lists them), over the store the first test made.
+  const commands = importCommands(async (run) => {
+    const store = await openStore(place.location, { seed: 'none' });
+    try {
+      return await run(store, { location: place.location, mediaDir: null });
+    } finally {
+      await store.close();
+    }
+  });
+  const fixtures = path.join(ROOT, 'server', 'import', 'fixtures');
+  const before = await articles();
+  const medium = await commands['import:medium']([
+    path.join(fixtures, 'medium'),
+    '--as',
+    'editor',
+    '--dry-run',
+  ]);
+  expect(medium).toMatch(/^Dry run: nothing was written\./);
+  expect(medium).toMatch(/ {2}skipped posts\/broken\.html: it has no Medium post id/);
+  expect(medium).toMatch(/3 created, 0 updated, 1 skipped; 4 old paths redirected\.$/);
+  const substack = await commands['import:substack']([
+    path.join(fixtures, 'substack'),
+    '--as',
+    'editor',
+    '--dry-run',
+  ]);
+  expect(substack).toMatch(/ {2}skipped 123403 \(Talk to Us\): a discussion thread/);
+  expect(substack).toMatch(/ {2}note: not imported as subscribers, email disabled: 1/);
+  expect(substack).toMatch(
+    /4 created, 0 updated, 4 skipped; 2 old paths redirected\.\n4 newsletter subscribers added\.$/,
+  );
+  expect(await articles()).toBe(before);
+});

@@ -7,6 +7,7 @@ import { ArchiveRefusal } from '../import/archiveLimits';
 import { exportMarkdown } from '../import/markdownExport';
 import { importGhost } from '../import/ghostImport';
 import { importMedium } from '../import/mediumImport';
+import { importSubstack } from '../import/substackImport';
 import { importMarkdown, type ImportOptions } from '../import/markdownImport';
 import { importWordpress } from '../import/wordpressImport';
 import { mediaStoreFor } from '../media/mediaStoreFor';
@@ -34,6 +35,12 @@ export const IMPORT_USAGE = `  import:markdown PATH --as HANDLE [--dry-run]
                  The same for a Medium export (its zip or its folder): posts/*.html as
                  Markdown, with subtitles, tags, authors and dates; drafts come in as
                  drafts. /@user/slug-ID and /p/ID answer 301.
+  import:substack EXPORT.zip --as HANDLE [--dry-run]
+                 The same for a Substack export: posts.csv with posts/*.html; paid-only
+                 posts and drafts come in as drafts, threads and pages are skipped; /p/slug
+                 answers 301. The email list's addresses with an active subscription become
+                 confirmed subscribers (unless Folio knows them already); the report names
+                 those left out and why.
   export:markdown [--author HANDLE] > articles.zip
                  Writes every article (or one author's) as Markdown with front matter, in a
                  zip on standard output, which import:markdown takes back into a new store.`;
@@ -75,6 +82,7 @@ export function describedReport(report: ImportReport, dryRun: boolean): string {
     `${count('created')} created, ${count('updated')} updated, ${count('skipped')} skipped; ` +
       `${report.redirects} old paths redirected.`,
   );
+  if (report.subscribers > 0) lines.push(`${report.subscribers} newsletter subscribers added.`);
   return lines.join('\n');
 }
 
@@ -129,6 +137,7 @@ export function importCommands(withStore: WithStore) {
     'import:ghost': importCommand(withStore, importGhost, 'Ghost JSON export'),
     'import:wordpress': importCommand(withStore, importWordpress, 'WordPress WXR file'),
     'import:medium': importCommand(withStore, importMedium, 'Medium export (.zip or folder)'),
+    'import:substack': importCommand(withStore, importSubstack, 'Substack export (.zip or folder)'),
     async 'export:markdown'(args: string[]): Promise<null> {
       const { values } = parseArgs({ args, options: { author: { type: 'string' } } });
       if (process.stdout.isTTY) {

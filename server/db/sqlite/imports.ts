@@ -35,8 +35,8 @@ const statements = preparedOnce((db) => ({
   ),
   subscriberKnown: db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM subscribers WHERE email = ?1)
-           OR EXISTS (SELECT 1 FROM mail_suppressions WHERE email = ?1)`,
+      `SELECT EXISTS (SELECT 1 FROM subscribers WHERE email = ?)
+           OR EXISTS (SELECT 1 FROM mail_suppressions WHERE email = ?)`,
     )
     .pluck(),
   insertSubscriber: db.prepare(`INSERT INTO subscribers (email, created_at) VALUES (?, ?)`),
@@ -81,7 +81,7 @@ function importQueries(db: FolioDatabase): ImportQueries {
     redirectTarget: (path) => s.redirect.get(path) as number | undefined,
     insertRedirect: (path, articleId, createdAt) =>
       void s.insertRedirect.run(path, articleId, createdAt),
-    subscriberKnown: (email) => s.subscriberKnown.get(email) === 1,
+    subscriberKnown: (email) => s.subscriberKnown.get(email, email) === 1,
     insertSubscription(email, target, at) {
       const { lastInsertRowid } = s.insertSubscriber.run(email, at);
       s.insertSubscription.run(lastInsertRowid, target, at);
