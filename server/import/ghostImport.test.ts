@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ArticleRow, UserRow } from '../db/rows';
+import type { UserRow } from '../db/rows';
 import { tempStore, type TestStore } from '../testing/testStore';
+import { importedArticle } from './importedArticle';
 import { importGhost } from './ghostImport';
 
 // import:ghost on the engine under test, from a hand-built Ghost 5 export
@@ -27,13 +28,7 @@ afterAll(() => t.close());
 const run = (file: string, dryRun = false) =>
   importGhost(t.store, file, { importerId: editor.id, dryRun, now: NOW });
 
-async function bySource(id: string): Promise<ArticleRow> {
-  const [link] = await t.sql<{ article_id: number }>(
-    `SELECT article_id FROM import_sources WHERE source = 'ghost' AND source_id = ?`,
-    id,
-  );
-  return (await t.store.articles.articlesByIds([Number(link!.article_id)]))[0]!;
-}
+const bySource = (id: string) => importedArticle(t, 'ghost', id);
 
 test('a dry run reports the posts and writes nothing', async () => {
   const report = await run(EXPORT, true);

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import yazl from 'yazl';
 import { redirectCandidates } from '../domain/redirectPaths';
-import type { ArticleRow, UserRow } from '../db/rows';
+import type { UserRow } from '../db/rows';
 import { tempStore, type TestStore } from '../testing/testStore';
+import { importedArticle } from './importedArticle';
 import { importMedium } from './mediumImport';
 
 // import:medium on the engine under test, from a hand-built Medium export
@@ -35,13 +36,7 @@ afterAll(async () => {
 const run = (source: string, dryRun = false) =>
   importMedium(t.store, source, { importerId: editor.id, dryRun, now: NOW });
 
-async function bySource(id: string): Promise<ArticleRow> {
-  const [link] = await t.sql<{ article_id: number }>(
-    `SELECT article_id FROM import_sources WHERE source = 'medium' AND source_id = ?`,
-    id,
-  );
-  return (await t.store.articles.articlesByIds([Number(link!.article_id)]))[0]!;
-}
+const bySource = (id: string) => importedArticle(t, 'medium', id);
 
 /** The article an old URL leads to, looked up as the server does before a 404. */
 async function redirected(url: string): Promise<number | undefined> {

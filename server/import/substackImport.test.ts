@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { redirectCandidates } from '../domain/redirectPaths';
-import type { ArticleRow, UserRow } from '../db/rows';
+import type { UserRow } from '../db/rows';
 import { tempStore, type TestStore } from '../testing/testStore';
+import { importedArticle } from './importedArticle';
 import { ARCHIVE_LIMITS } from './archiveLimits';
 import { importSubstack } from './substackImport';
 
@@ -45,13 +46,7 @@ afterAll(async () => {
 const run = (source: string, dryRun = false, limits = ARCHIVE_LIMITS) =>
   importSubstack(t.store, source, { importerId: editor.id, dryRun, now: NOW, limits });
 
-async function bySource(id: string): Promise<ArticleRow> {
-  const [link] = await t.sql<{ article_id: number }>(
-    `SELECT article_id FROM import_sources WHERE source = 'substack' AND source_id = ?`,
-    id,
-  );
-  return (await t.store.articles.articlesByIds([Number(link!.article_id)]))[0]!;
-}
+const bySource = (id: string) => importedArticle(t, 'substack', id);
 
 const subscriptions = () =>
   t.sql<{ email: string; target: string; confirmed_at: number }>(

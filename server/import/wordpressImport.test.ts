@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ArticleRow, UserRow } from '../db/rows';
+import type { UserRow } from '../db/rows';
 import { tempStore, type TestStore } from '../testing/testStore';
+import { importedArticle } from './importedArticle';
 import { ARCHIVE_LIMITS } from './archiveLimits';
 import { importWordpress } from './wordpressImport';
 
@@ -34,13 +35,7 @@ afterAll(async () => {
 const run = (file: string, dryRun = false, limits = ARCHIVE_LIMITS) =>
   importWordpress(t.store, file, { importerId: editor.id, dryRun, now: NOW, limits });
 
-async function bySource(id: string): Promise<ArticleRow> {
-  const [link] = await t.sql<{ article_id: number }>(
-    `SELECT article_id FROM import_sources WHERE source = 'wordpress' AND source_id = ?`,
-    id,
-  );
-  return (await t.store.articles.articlesByIds([Number(link!.article_id)]))[0]!;
-}
+const bySource = (id: string) => importedArticle(t, 'wordpress', id);
 
 test('posts in every status, their text, terms, author and old paths', async () => {
   const report = await run(WXR);

@@ -1,13 +1,12 @@
-import type { ImportEntry, ImportReport, ImportedPost } from '../domain/imports';
+import type { ImportReport, ImportedPost } from '../domain/imports';
 import type { Store } from '../db/store';
 import { slugify } from '../domain/slug';
 import { LENGTHS } from '../../schema/rules';
 import { ARCHIVE_LIMITS } from './archiveLimits';
 import { htmlToMarkdown } from './htmlMarkdown';
-import { skippedEntry, withImporterFindings } from './importReport';
-import { PostSpool } from './postSpool';
 import type { ImportOptions } from './markdownImport';
 import { decodedSegment, importedAuthor, isoDate, tagName } from './postFields';
+import { spooledImport } from './spooledImport';
 import { readWxr, type WxrAuthor, type WxrItem } from './wordpressItems';
 
 // `import:wordpress`: the posts of a WXR file (wordpressItems.ts reads it as a stream) into the
@@ -101,11 +100,8 @@ export async function importWordpress(
   file: string,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const authors = new Map<string, WxrAuthor>();
-  const posts = new PostSpool();
-  try {
-    const skipped: ImportEntry[] = [];
-    const notes: string[] = [];
+  return spooledImport(store, 'wordpress', options, async (found) => {
+    const authors = new Map<string, WxrAuthor>();
     const seen = new Set<string>();
     let items = 0;
     await readWxr(file, options.limits ?? ARCHIVE_LIMITS, {
@@ -119,20 +115,12 @@ export async function importWordpress(
             ? { skip: id === '' ? 'it has no wp:post_id' : 'its wp:post_id came before' }
             : wordpressPost(item, authors, options.now);
         if ('skip' in read) {
-          skipped.push(skippedEntry(id || `(item ${items})`, read.skip, title));
+          found.skip(id || `(item ${items})`, read.skip, title);
           return;
         }
         seen.add(id);
-        posts.add(read.post);
-        notes.push(...read.notes);
+        found.post(read.post, read.notes);
       },
     });
-    const report = await store.imports.applyImport(
-      { source: 'wordpress', importerId: options.importerId, now: options.now, posts },
-      { dryRun: options.dryRun },
-    );
-    return withImporterFindings(report, skipped, notes);
-  } finally {
-    posts.close();
-  }
+  });
 }
