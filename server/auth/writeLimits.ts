@@ -13,7 +13,8 @@ export type WriteKind =
   | 'report'
   | 'follow'
   | 'profile'
-  | 'upload';
+  | 'upload'
+  | 'import';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -107,6 +108,14 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 150,
     windowMs: 10 * MINUTE,
     reason: 'You have uploaded many images in a short time.',
+  },
+  // Imports from the Import screen (issue 30), dry runs included: a few files tried and
+  // imported in an afternoon, each up to thousands of articles.
+  import: {
+    account: 20,
+    address: 100,
+    windowMs: HOUR,
+    reason: 'You have imported many files in a short time.',
   },
 };
 

@@ -10,6 +10,7 @@ import { PageRenderer } from '../render/pageRenderer';
 import { ServerMarkdown } from '../render/serverMarkdown';
 import { feedRoutes } from './routes/feeds';
 import { graphqlRoute, type GraphQLRouteOptions } from './routes/graphql';
+import { importRoutes, type ImportRouteOptions } from './routes/imports';
 import { liveRoutes, type LiveRouteOptions } from './routes/live';
 import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { pageHandler } from './routes/pages';
@@ -27,6 +28,7 @@ export interface FolioAppOptions
     StaticRoutesOptions,
     SitemapOptions,
     MediaRouteOptions,
+    ImportRouteOptions,
     SubscriptionRouteOptions,
     LiveRouteOptions {
   /**
@@ -107,6 +109,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(feedRoutes, shared);
   app.register(sitemapRoutes, shared);
   app.register(mediaRoutes, shared);
+  app.register(importRoutes, shared);
   app.register(subscriptionRoutes, shared);
   app.register(liveRoutes, shared);
   addStaticRoutes(app, { ...shared, pages: pages(shared) });

@@ -92,7 +92,7 @@ test('import:medium and import:substack report a dry run and write nothing', asy
   });
   const fixtures = path.join(ROOT, 'server', 'import', 'fixtures');
   const before = await articles();
-  const medium = await commands['import:medium']([
+  const medium = await commands['import:medium']!([
     path.join(fixtures, 'medium'),
     '--as',
     'editor',
@@ -101,7 +101,7 @@ test('import:medium and import:substack report a dry run and write nothing', asy
   expect(medium).toMatch(/^Dry run: nothing was written\./);
   expect(medium).toMatch(/ {2}skipped posts\/broken\.html: it has no Medium post id/);
   expect(medium).toMatch(/3 created, 0 updated, 1 skipped; 4 old paths redirected\.$/);
-  const substack = await commands['import:substack']([
+  const substack = await commands['import:substack']!([
     path.join(fixtures, 'substack'),
     '--as',
     'editor',

@@ -5,11 +5,7 @@ import type { ImportReport } from '../domain/imports';
 import type { Store } from '../db/store';
 import { ArchiveRefusal } from '../import/archiveLimits';
 import { exportMarkdown } from '../import/markdownExport';
-import { importGhost } from '../import/ghostImport';
-import { importMedium } from '../import/mediumImport';
-import { importSubstack } from '../import/substackImport';
-import { importMarkdown, type ImportOptions } from '../import/markdownImport';
-import { importWordpress } from '../import/wordpressImport';
+import { IMPORT_FORMATS, type Importer } from '../import/importFormats';
 import { mediaStoreFor } from '../media/mediaStoreFor';
 import { DEFAULT_UPLOAD_LIMITS } from '../media/uploadLimits';
 import { UsageError } from './cliUsage';
@@ -93,8 +89,6 @@ async function editorId(store: Store, handle: string | undefined): Promise<numbe
   return user!.id;
 }
 
-type Importer = (store: Store, source: string, options: ImportOptions) => Promise<ImportReport>;
-
 /** An import command: PATH, --as, --dry-run, a progress line, and the report. */
 function importCommand(withStore: WithStore, importer: Importer, what: string) {
   return async (args: string[]): Promise<string> => {
@@ -131,13 +125,16 @@ function importCommand(withStore: WithStore, importer: Importer, what: string) {
   };
 }
 
-export function importCommands(withStore: WithStore) {
+export function importCommands(
+  withStore: WithStore,
+): Record<string, (args: string[]) => Promise<string | null>> {
   return {
-    'import:markdown': importCommand(withStore, importMarkdown, 'folder or .zip file'),
-    'import:ghost': importCommand(withStore, importGhost, 'Ghost JSON export'),
-    'import:wordpress': importCommand(withStore, importWordpress, 'WordPress WXR file'),
-    'import:medium': importCommand(withStore, importMedium, 'Medium export (.zip or folder)'),
-    'import:substack': importCommand(withStore, importSubstack, 'Substack export (.zip or folder)'),
+    ...Object.fromEntries(
+      Object.entries(IMPORT_FORMATS).map(([name, format]) => [
+        `import:${name}`,
+        importCommand(withStore, format.importer, format.what),
+      ]),
+    ),
     async 'export:markdown'(args: string[]): Promise<null> {
       const { values } = parseArgs({ args, options: { author: { type: 'string' } } });
       if (process.stdout.isTTY) {

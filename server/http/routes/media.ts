@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TrustProxy } from '../../auth/clientAddress';
 import { requestSession } from '../../auth/sessionCookie';
@@ -20,10 +19,10 @@ import {
   uploadWorkLimiter,
   type UploadLimits,
 } from '../../media/uploadLimits';
-import { publicOrigin } from '../../render/publicOrigin';
 import { StaticSite } from '../static';
 import { durationInWords } from '../../auth/refusals';
 import { parseSizedSvgUrl } from '../../../src/markdown/mediaImages';
+import { discardRest, isCrossSiteWrite, readCapped } from './requestBodies';
 import { serveStatic } from './static';
 
 export interface MediaRouteOptions {
@@ -76,13 +75,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       if (!request.raw.readableEnded) discardRest(request.raw, reply);
       return reply.code(status).send({ error: { code, message } });
     };
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const ownOrigin = publicOrigin(request, options.publicUrl ?? null, options.trustProxy);
-    if (
-      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-      (origin !== undefined && origin !== ownOrigin)
-    ) {
+    if (isCrossSiteWrite(request, options)) {
       return refuse(403, 'FORBIDDEN', 'Images can be uploaded only from Folio itself.');
     }
     const session = requestSession(request.raw, request.cookies, options);
@@ -224,46 +217,4 @@ function notFound(reply: FastifyReply): FastifyReply {
     .type('text/plain; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send('Not found\n');
-}
-
-/** How much of a refused body is read and thrown away so that its answer arrives intact. */
-const DISCARD_BUDGET_BYTES = 32 * 1024 * 1024;
-
-/**
- * The unread rest of a refused upload, as routes/graphql.ts does it: a socket closed with unread
- * data answers with a TCP reset that can destroy the refusal before the client reads it, so the
- * rest is read and dropped, up to a budget past which the client is cut off.
- */
-function discardRest(req: IncomingMessage, reply: FastifyReply): void {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > DISCARD_BUDGET_BYTES) reply.header('connection', 'close');
-  let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARD_BUDGET_BYTES) req.socket.destroy();
-  });
-  req.resume();
-}
-
-/** The whole body, or null as soon as it passes `max` bytes (nothing more is kept). */
-function readCapped(req: IncomingMessage, max: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > max) {
-        // Nothing more is kept; the refusal discards the rest (discardRest).
-        req.off('data', onData);
-        req.pause();
-        chunks.length = 0;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(total > max ? null : Buffer.concat(chunks)));
-    req.once('error', reject);
-  });
 }
