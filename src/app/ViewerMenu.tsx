@@ -139,6 +139,13 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
               </Link>
             </li>
           ) : null}
+          {can?.canReview ? (
+            <li>
+              <Link to="/import" onClick={() => setOpen(false)}>
+                Import
+              </Link>
+            </li>
+          ) : null}
           {can?.invitableRoles.length ? (
             <li>
               <Link to="/settings/staff" onClick={() => setOpen(false)}>

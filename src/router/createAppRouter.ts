@@ -16,6 +16,7 @@ import { rootRoute } from './rootRoute';
 import {
   articleEditRoute,
   draftsRoute,
+  importRoute,
   moderationRoute,
   profileSettingsRoute,
   reviewRoute,
@@ -44,6 +45,7 @@ const routeTree = rootRoute.addChildren([
   profileSettingsRoute,
   siteSettingsRoute,
   staffRoute,
+  importRoute,
   writeRoute,
 ]);
 

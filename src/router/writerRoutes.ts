@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { DraftsScreenQuery } from '../../__generated__/DraftsScreenQuery.graphql';
 import type { EditorScreenQuery } from '../../__generated__/EditorScreenQuery.graphql';
+import type { ImportScreenQuery } from '../../__generated__/ImportScreenQuery.graphql';
 import type { ModerationScreenQuery } from '../../__generated__/ModerationScreenQuery.graphql';
 import type { ProfileSettingsScreenQuery } from '../../__generated__/ProfileSettingsScreenQuery.graphql';
 import type { ReviewScreenQuery } from '../../__generated__/ReviewScreenQuery.graphql';
@@ -9,6 +10,7 @@ import type { StaffScreenQuery } from '../../__generated__/StaffScreenQuery.grap
 import { lazyScreen } from '../app/routeScreen';
 import { loadDrafts } from '../drafts/loadDrafts';
 import { loadEditor } from '../editor/loadEditor';
+import { loadImport } from '../imports/loadImport';
 import { loadModeration } from '../moderation/loadModeration';
 import { loadReview } from '../review/loadReview';
 import { loadProfileSettings } from '../settings/loadProfileSettings';
@@ -89,5 +91,14 @@ export const staffRoute = createRoute({
   loader: loadStaff,
   component: lazyScreen<StaffScreenQuery>(() =>
     import('../settings/StaffScreen').then((module) => module.StaffScreen),
+  ),
+});
+
+export const importRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/import',
+  loader: loadImport,
+  component: lazyScreen<ImportScreenQuery>(() =>
+    import('../imports/ImportScreen').then((module) => module.ImportScreen),
   ),
 });
