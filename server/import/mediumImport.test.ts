@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yazl from 'yazl';
 import { redirectCandidates } from '../domain/redirectPaths';
 import type { UserRow } from '../db/rows';
 import { tempStore, type TestStore } from '../testing/testStore';
 import { importedArticle } from './importedArticle';
+import { folderZip } from './folderZip';
 import { importMedium } from './mediumImport';
 
 // import:medium on the engine under test, from a hand-built Medium export
@@ -47,22 +47,7 @@ async function redirected(url: string): Promise<number | undefined> {
 /** The export as Medium hands it over: a zip of the folder. */
 async function zipOf(dir: string): Promise<string> {
   const file = path.join(folder, 'medium-export.zip');
-  const zip = new yazl.ZipFile();
-  const add = (sub: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const name = path.posix.join(sub, entry.name);
-      if (entry.isDirectory()) add(name);
-      else zip.addFile(path.join(dir, name), name);
-    }
-  };
-  add('');
-  zip.end();
-  await new Promise<void>((resolve, reject) =>
-    zip.outputStream
-      .pipe(fs.createWriteStream(file))
-      .on('close', () => resolve())
-      .on('error', reject),
-  );
+  fs.writeFileSync(file, await folderZip(dir));
   return file;
 }
 

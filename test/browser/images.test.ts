@@ -7,6 +7,8 @@ import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
+import { axeViolations } from './support/axe';
+import { folderZip } from '../../server/import/folderZip';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 60_000;
@@ -153,6 +155,55 @@ describe('images in Chromium against the real server', () => {
       .getByRole('button', { name: 'Dismiss' })
       .click();
     await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
+  it('an editor imports a Medium export: a dry run’s report, then the import; its old link answers', async () => {
+    const context = await signedIn('ada');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/import`);
+    await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Export file').setInputFiles({
+      name: 'medium-export.zip',
+      mimeType: 'application/zip',
+      buffer: await folderZip(path.join(__dirname, '../../server/import/fixtures/medium')),
+    });
+    // The file's name says which platform it came from.
+    await expect(page.getByLabel('Format').inputValue()).resolves.toBe('medium');
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    const dryRun = page.getByRole('region', { name: 'What an import would do' });
+    await dryRun.waitFor({ timeout: UI_TIMEOUT });
+    await expect(dryRun.locator('.import-counts').textContent()).resolves.toBe(
+      '3 created, 0 updated, 1 skipped; 4 old paths redirected.',
+    );
+    await expect(dryRun.getByText('skipped posts/broken.html: it has no Medium post id', { exact: false }).count()).resolves.toBe(1); // prettier-ignore
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    }
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const done = page.getByRole('region', { name: 'What the import did' });
+    await done.waitFor({ timeout: UI_TIMEOUT });
+    await expect(done.locator('.import-counts').textContent()).resolves.toBe(
+      '3 created, 0 updated, 1 skipped; 4 old paths redirected.',
+    );
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // A reader following the post's old Medium link lands on the article.
+    await page.goto(`${server.origin}/@ada.writes/shipping-code-on-fridays-1a2b3c4d5e6f`);
+    await page
+      .getByRole('heading', { name: 'Shipping code on Fridays', level: 1 })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(new URL(page.url()).pathname).toBe('/articles/shipping-code-on-fridays');
+    await context.close();
+  });
+
+  it('an author is told the Import screen is for editors', async () => {
+    const context = await signedIn('grace');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/import`);
+    await page.getByRole('alert').filter({ hasText: 'Only editors and owners import.' }).waitFor({ timeout: UI_TIMEOUT }); // prettier-ignore
+    await expect(page.getByLabel('Export file').count()).resolves.toBe(0);
     await context.close();
   });
 });
