@@ -8,6 +8,7 @@ import {
   ArchiveRefusal,
 } from './archiveLimits';
 import type { MediaStore } from '../media/store';
+import type { RemoteImageLimits } from './remoteImages';
 import { ArchiveImages, imageLinks, isImageFile } from './archiveImages';
 import { folderFiles } from './folderFiles';
 import { skippedEntry, withImporterFindings } from './importReport';
@@ -30,6 +31,8 @@ export interface ImportOptions {
   onProgress?: (files: number) => void;
   /** Where images linked from posts go, and the importing editor's quota; none: not imported. */
   media?: { media: MediaStore; quotaBytes: number };
+  /** Fetch the posts' remote images within these limits (postImages.ts); none: links kept. */
+  fetchImages?: RemoteImageLimits;
 }
 
 /** An archive's files, from a folder or a zip; refused for anything else. */

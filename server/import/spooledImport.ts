@@ -4,6 +4,7 @@ import type { Store } from '../db/store';
 import { withImporterFindings } from './importReport';
 import type { ImportOptions } from './markdownImport';
 import { PostSpool } from './postSpool';
+import { withRemoteImages } from './postImages';
 
 // The shape every streaming importer shares: posts read into a spool on disk (one at a time,
 // never the whole export in memory), the importer's own skips and notes beside them, then one
@@ -41,12 +42,13 @@ export async function spooledImport(
       note: (note) => notes.push(note),
     };
     await read(found);
+    const linked = await withRemoteImages(store, posts, posts.dir, options, found.note);
     const report = await store.imports.applyImport(
       {
         source,
         importerId: options.importerId,
         now: options.now,
-        posts,
+        posts: linked,
         subscribers: found.subscribers,
       },
       { dryRun: options.dryRun },

@@ -6,6 +6,7 @@ import type { Store } from '../db/store';
 import { ArchiveRefusal } from '../import/archiveLimits';
 import { exportMarkdown } from '../import/markdownExport';
 import { IMPORT_FORMATS, type Importer } from '../import/importFormats';
+import { REMOTE_IMAGE_LIMITS } from '../import/remoteImages';
 import { mediaStoreFor } from '../media/mediaStoreFor';
 import { DEFAULT_UPLOAD_LIMITS } from '../media/uploadLimits';
 import { UsageError } from './cliUsage';
@@ -37,6 +38,10 @@ export const IMPORT_USAGE = `  import:markdown PATH --as HANDLE [--dry-run]
                  answers 301. The email list's addresses with an active subscription become
                  confirmed subscribers (unless Folio knows them already); the report names
                  those left out and why.
+  import:wordpress, import:medium, import:substack … --fetch-images
+                 Also fetches the posts' remote images (10 MB, 15 s each, 200 an import;
+                 never from private, loopback or link-local addresses) into the media
+                 pipeline, counted to HANDLE's quota; an image not fetched keeps its link.
   export:markdown [--author HANDLE] > articles.zip
                  Writes every article (or one author's) as Markdown with front matter, in a
                  zip on standard output, which import:markdown takes back into a new store.`;
@@ -95,7 +100,11 @@ function importCommand(withStore: WithStore, importer: Importer, what: string) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { as: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+      options: {
+        as: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        'fetch-images': { type: 'boolean' },
+      },
     });
     if (positionals.length !== 1) throw new UsageError(`Give one ${what} to import.`);
     const dryRun = values['dry-run'] === true;
@@ -104,7 +113,7 @@ function importCommand(withStore: WithStore, importer: Importer, what: string) {
       const progress = progressLine();
       const { media } = mediaStoreFor(store, settings.location, settings.mediaDir);
       // As the server counts an upload: FOLIO_MEDIA_QUOTA_MB, unset (0) for the default.
-      const { quotaMb } = readCliSettings();
+      const { quotaMb, importFetchPrivate } = readCliSettings();
       const quotaBytes = quotaMb ? quotaMb * 2 ** 20 : DEFAULT_UPLOAD_LIMITS.quotaBytes;
       try {
         const report = await importer(store, positionals[0]!, {
@@ -113,6 +122,10 @@ function importCommand(withStore: WithStore, importer: Importer, what: string) {
           now: new Date().toISOString(),
           onProgress: progress.update,
           media: { media, quotaBytes },
+          fetchImages:
+            values['fetch-images'] === true
+              ? { ...REMOTE_IMAGE_LIMITS, allowPrivate: importFetchPrivate }
+              : undefined,
         });
         return describedReport(report, dryRun);
       } catch (error) {

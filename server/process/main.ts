@@ -106,6 +106,7 @@ function serve(settings: Settings, store: Store): void {
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     writeLimitFactor: settings.writeLimitFactor,
+    importFetchPrivate: settings.importFetchPrivate,
     mailer,
     // What warnOfDemoPasswords says at start-up, the owner's screens say while it holds.
     exposedDemoAccounts: settings.exposure.loopback ? null : new ExposedDemoAccounts(store),

@@ -22,7 +22,8 @@
 // .eml file in mail/ beside the database and logged), FOLIO_MAIL_RATE (10: newsletter emails
 // a second, shared by the pool's senders), FOLIO_MAIL_LEASE_MS (120000: how long a sender holds
 // the emails it took; a crashed sender's go to another this long after), FOLIO_PASSWORD (the
-// CLI's password for scripts).
+// CLI's password for scripts), FOLIO_IMPORT_FETCH_PRIVATE=1 (tests only: an import's remote
+// images may come from private, loopback and link-local addresses; import/remoteImages.ts).
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
 import { storeLocation, type StoreLocation } from '../db/openStore';
@@ -67,12 +68,15 @@ export interface Settings extends StoreSettings {
   mailRate: number;
   /** FOLIO_MAIL_LEASE_MS (mail/newsletterSender.ts `leaseMs`). */
   mailLeaseMs: number;
+  /** FOLIO_IMPORT_FETCH_PRIVATE=1: remote images from private addresses (tests only). */
+  importFetchPrivate: boolean;
 }
 
 /** The CLI's settings: its store, the password a script gives it, the media quota (imports). */
 export interface CliSettings extends StoreSettings {
   password: string | undefined;
   quotaMb: number;
+  importFetchPrivate: boolean;
 }
 
 const env = process.env;
@@ -124,6 +128,7 @@ export function readSettings(root: string): Settings {
       3_600_000,
       'a whole number of milliseconds from 1000 to 3600000',
     ),
+    importFetchPrivate: env.FOLIO_IMPORT_FETCH_PRIVATE === '1',
   };
 }
 
@@ -146,6 +151,7 @@ export function readCliSettings(): CliSettings {
     ...readStoreSettings('./data/folio.db'),
     password: env.FOLIO_PASSWORD,
     quotaMb: megabytes('FOLIO_MEDIA_QUOTA_MB'),
+    importFetchPrivate: env.FOLIO_IMPORT_FETCH_PRIVATE === '1',
   };
 }
 

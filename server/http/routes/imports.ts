@@ -11,12 +11,13 @@ import { WRITE_LIMITS, writeWait } from '../../auth/writeLimits';
 import type { Store } from '../../db/store';
 import { ARCHIVE_LIMITS, ArchiveRefusal } from '../../import/archiveLimits';
 import { IMPORT_FORMATS, isImportFormat } from '../../import/importFormats';
+import { REMOTE_IMAGE_LIMITS } from '../../import/remoteImages';
 import type { MediaStore } from '../../media/store';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../../media/uploadLimits';
 import { discardRest, isCrossSiteWrite, spoolCapped } from './requestBodies';
 
-// POST /import?format=ghost|wordpress|medium|substack|markdown[&dryRun=1] (issue 30, the
-// editor's Import screen): the export file as the raw body, spooled to a temp file under the
+// POST /import?format=ghost|wordpress|medium|substack|markdown[&dryRun=1][&fetchImages=1] (the
+// Import screen, issue 30): the export file as the raw body, spooled to a temp file under the
 // archive's bound, then read by the same importer as the command line's, as the signed-in
 // editor. Refused before a byte is read for anyone but an editor, from another site, past the
 // write budget, or while another import runs on this server (one at a time: an import holds a
@@ -32,6 +33,8 @@ export interface ImportRouteOptions {
   writeLimitFactor?: number;
   /** The largest file an editor may send (the archive's own bound by default). */
   importBytes?: number;
+  /** FOLIO_IMPORT_FETCH_PRIVATE: remote images from private addresses (tests only). */
+  importFetchPrivate?: boolean;
 }
 
 export async function importRoutes(app: FastifyInstance, options: ImportRouteOptions) {
@@ -99,6 +102,10 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
         dryRun,
         now: new Date().toISOString(),
         media: options.mediaStore ? { media: options.mediaStore, quotaBytes } : undefined,
+        fetchImages:
+          query.fetchImages === '1'
+            ? { ...REMOTE_IMAGE_LIMITS, allowPrivate: options.importFetchPrivate === true }
+            : undefined,
       });
       return reply.send({ dryRun, report });
     } catch (error) {
