@@ -64,6 +64,7 @@ function ImportForm(): JSX.Element {
     uploadImport(state.file, {
       format: state.format,
       dryRun,
+      fetchImages: state.fetchImages,
       onProgress: (percent) => dispatch({ type: 'progress', percent }),
     }).then(
       (report) => dispatch({ type: 'answered', report }),
@@ -114,6 +115,18 @@ function ImportForm(): JSX.Element {
             ))}
           </select>
         </div>
+        <label className="import-check">
+          <input
+            type="checkbox"
+            checked={state.fetchImages}
+            disabled={sending}
+            onChange={(event) =>
+              dispatch({ type: 'chose-fetch-images', fetchImages: event.target.checked })
+            }
+          />
+          Also copy the posts’ images from their old site into the media library (up to 10 MB each;
+          those not copied keep their links)
+        </label>
         <div className="form-actions">
           <Button
             type="submit"

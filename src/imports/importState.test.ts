@@ -45,7 +45,7 @@ test('the import is sent only after its dry run was answered', () => {
   expect(done.progress).toEqual({ step: 'done', report: report(3) });
 });
 
-test('a refused import goes back to its dry run’s report; a new file starts over', () => {
+test('a refused import goes back to its dry run’s report; another choice or file starts over', () => {
   const failed = run(
     { type: 'chose-file', file },
     { type: 'sending', dryRun: true },
@@ -58,10 +58,13 @@ test('a refused import goes back to its dry run’s report; a new file starts ov
     'Another import is running.',
     file,
   ]);
-  const again = importReducer(failed, { type: 'chose-file', file: new File([''], 'wp.xml') });
-  expect([again.progress, again.error, again.format]).toEqual([
+  const fetching = importReducer(failed, { type: 'chose-fetch-images', fetchImages: true });
+  expect([fetching.progress, fetching.fetchImages]).toEqual([{ step: 'choosing' }, true]);
+  const again = importReducer(fetching, { type: 'chose-file', file: new File([''], 'wp.xml') });
+  expect([again.progress, again.error, again.format, again.fetchImages]).toEqual([
     { step: 'choosing' },
     null,
     'wordpress',
+    true,
   ]);
 });

@@ -15,6 +15,8 @@ export type ImportStep =
 export interface ImportState {
   file: File | null;
   format: ImportFormat | null;
+  /** Whether remote images are fetched: asked of the dry run and the import alike. */
+  fetchImages: boolean;
   progress: ImportStep;
   error: string | null;
 }
@@ -22,6 +24,7 @@ export interface ImportState {
 export type ImportAction =
   | { type: 'chose-file'; file: File | null }
   | { type: 'chose-format'; format: ImportFormat }
+  | { type: 'chose-fetch-images'; fetchImages: boolean }
   | { type: 'sending'; dryRun: boolean }
   | { type: 'progress'; percent: number }
   | { type: 'answered'; report: ImportReport }
@@ -30,6 +33,7 @@ export type ImportAction =
 export const INITIAL_IMPORT: ImportState = {
   file: null,
   format: null,
+  fetchImages: false,
   progress: { step: 'choosing' },
   error: null,
 };
@@ -54,9 +58,18 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         ...INITIAL_IMPORT,
         file: action.file,
         format: action.file ? (guessFormat(action.file.name) ?? state.format) : state.format,
+        fetchImages: state.fetchImages,
       };
     case 'chose-format':
       return { ...state, format: action.format, progress: { step: 'choosing' }, error: null };
+    // Another choice makes the dry run's report another import's: it is run again.
+    case 'chose-fetch-images':
+      return {
+        ...state,
+        fetchImages: action.fetchImages,
+        progress: { step: 'choosing' },
+        error: null,
+      };
     case 'sending':
       if (action.dryRun)
         return { ...state, progress: { step: 'checking', percent: 0 }, error: null };

@@ -32,7 +32,13 @@ const IMPORT_TIMEOUT_MS = 10 * 60_000;
  */
 export function uploadImport(
   file: Blob,
-  options: { format: ImportFormat; dryRun: boolean; onProgress?: (percent: number) => void },
+  options: {
+    format: ImportFormat;
+    dryRun: boolean;
+    /** Fetch the posts' remote images into the media library (the server's limits apply). */
+    fetchImages: boolean;
+    onProgress?: (percent: number) => void;
+  },
 ): Promise<ImportReport> {
   if (file.size > MAX_IMPORT_BYTES) {
     return Promise.reject(new Error('This file is larger than 100 MB, the most an import may be.'));
@@ -41,6 +47,7 @@ export function uploadImport(
     const request = new XMLHttpRequest();
     const query = new URLSearchParams({ format: options.format });
     if (options.dryRun) query.set('dryRun', '1');
+    if (options.fetchImages) query.set('fetchImages', '1');
     request.open('POST', `/import?${query}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
