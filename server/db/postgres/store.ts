@@ -25,6 +25,7 @@ import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
 import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
+import { postgresSubscriberStore } from './subscribers';
 import { postgresFollowStore } from './follows';
 import { postgresNotificationStore } from './notifications';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
@@ -157,6 +158,7 @@ export async function openPostgresStore(
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
       subscriptions: postgresSubscriptionStore(db),
+      subscribers: postgresSubscriberStore(db),
       follows: postgresFollowStore(db),
       notifications: postgresNotificationStore(db),
       redirects: postgresRedirectStore(db),
