@@ -13,7 +13,8 @@ export type WriteKind =
   | 'report'
   | 'follow'
   | 'profile'
-  | 'upload';
+  | 'upload'
+  | 'subscribers';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -107,6 +108,13 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 150,
     windowMs: 10 * MINUTE,
     reason: 'You have uploaded many images in a short time.',
+  },
+  // Editors' imports of subscriber files (dry runs included): a few an hour is a migration.
+  subscribers: {
+    account: 30,
+    address: 150,
+    windowMs: HOUR,
+    reason: 'You have imported many subscriber files in a short time.',
   },
 };
 
