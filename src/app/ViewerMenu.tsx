@@ -139,6 +139,13 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
               </Link>
             </li>
           ) : null}
+          {can?.canReview ? (
+            <li>
+              <Link to="/subscribers" onClick={() => setOpen(false)}>
+                Subscribers
+              </Link>
+            </li>
+          ) : null}
           {can?.invitableRoles.length ? (
             <li>
               <Link to="/settings/staff" onClick={() => setOpen(false)}>

@@ -21,6 +21,7 @@ import {
   reviewRoute,
   siteSettingsRoute,
   staffRoute,
+  subscribersRoute,
   writeRoute,
 } from './writerRoutes';
 
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
   notificationsRoute,
   reviewRoute,
   moderationRoute,
+  subscribersRoute,
   profileSettingsRoute,
   siteSettingsRoute,
   staffRoute,

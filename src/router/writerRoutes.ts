@@ -6,12 +6,14 @@ import type { ProfileSettingsScreenQuery } from '../../__generated__/ProfileSett
 import type { ReviewScreenQuery } from '../../__generated__/ReviewScreenQuery.graphql';
 import type { SiteSettingsScreenQuery } from '../../__generated__/SiteSettingsScreenQuery.graphql';
 import type { StaffScreenQuery } from '../../__generated__/StaffScreenQuery.graphql';
+import type { SubscribersScreenQuery } from '../../__generated__/SubscribersScreenQuery.graphql';
 import { lazyScreen } from '../app/routeScreen';
 import { loadDrafts } from '../drafts/loadDrafts';
 import { loadEditor } from '../editor/loadEditor';
 import { loadModeration } from '../moderation/loadModeration';
 import { loadReview } from '../review/loadReview';
 import { loadProfileSettings } from '../settings/loadProfileSettings';
+import { loadSubscribers } from '../subscribers/loadSubscribers';
 import { loadSiteSettings, loadStaff } from '../settings/loadSiteSettings';
 import { pageSearch, rootRoute } from './rootRoute';
 
@@ -89,5 +91,14 @@ export const staffRoute = createRoute({
   loader: loadStaff,
   component: lazyScreen<StaffScreenQuery>(() =>
     import('../settings/StaffScreen').then((module) => module.StaffScreen),
+  ),
+});
+
+export const subscribersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscribers',
+  loader: loadSubscribers,
+  component: lazyScreen<SubscribersScreenQuery>(() =>
+    import('../subscribers/SubscribersScreen').then((module) => module.SubscribersScreen),
   ),
 });
