@@ -190,6 +190,11 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     ],
   },
   {
+    name: 'comment_mentions',
+    key: ['comment_id', 'user_id'],
+    columns: [int('comment_id'), int('user_id')],
+  },
+  {
     name: 'article_likes',
     key: ['article_id', 'user_id'],
     columns: [int('article_id'), int('user_id'), time('created_at')],

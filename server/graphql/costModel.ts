@@ -63,6 +63,7 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Article.body': 100,
   'Revision.body': 100,
   'Comment.body': 5,
+  'Comment.displayBody': 5,
   'CommentEdit.body': 5,
   'User.bio': 2,
 };

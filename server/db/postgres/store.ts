@@ -45,7 +45,7 @@ const q = {
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
        invitations, newsletter_outbox, redirects, import_sources, author_follows, tag_follows,
-       reading_list, notifications, article_likes, article_events
+       reading_list, notifications, article_likes, article_events, comment_mentions
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),

@@ -511,6 +511,11 @@ export type Comment = Node & {
   id: Scalars['ID']['output'];
   /** Markdown, 1 to 5,000 characters; empty when `deleted`. */
   body: Scalars['String']['output'];
+  /**
+   * The Markdown readers see: `body` with each `@handle` that named an account when the comment
+   * was written (or last edited) as a link to that author's page; other handles stay text.
+   */
+  displayBody: Scalars['String']['output'];
   /** Null when `deleted`. */
   author?: Maybe<User>;
   article: Article;
@@ -2102,6 +2107,7 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
