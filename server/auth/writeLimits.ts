@@ -14,7 +14,8 @@ export type WriteKind =
   | 'follow'
   | 'profile'
   | 'upload'
-  | 'subscribers';
+  | 'subscribers'
+  | 'testEmail';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -115,6 +116,13 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 150,
     windowMs: HOUR,
     reason: 'You have imported many subscriber files in a short time.',
+  },
+  // Test emails to an address an editor types: enough to check a few articles, too few to spam.
+  testEmail: {
+    account: 10,
+    address: 50,
+    windowMs: HOUR,
+    reason: 'You have sent many test emails in a short time.',
   },
 };
 
