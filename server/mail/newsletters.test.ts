@@ -379,10 +379,11 @@ describe('an editor’s test email', () => {
 
   test('an article, even a draft, or the template, goes to the address typed, through the newsletters’ mailer', async () => {
     await draft('A draft to check');
-    const [{ slug }] = await db.sql<{ slug: string }>(
+    const [row] = await db.sql<{ slug: string }>(
       'SELECT slug FROM articles WHERE title = ?',
       'A draft to check',
     );
+    const slug = row!.slug;
     const res = await sendTest(editor, { to: ' Checker@Example.com ', article: slug });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 'checker@example.com' });
