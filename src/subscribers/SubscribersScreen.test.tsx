@@ -169,3 +169,24 @@ test('a dry run shows what an import would do, and why rows would be skipped', a
   // A dry run changes nothing, so nothing is read again.
   expect(environment.mock.getAllOperations()).toHaveLength(0);
 });
+
+test('a test email goes to the address typed, of the article named', async () => {
+  const sent = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ sent: 'me@example.com' }),
+  }));
+  globalThis.fetch = sent as unknown as typeof fetch;
+  const { user } = await openSubscribers();
+  await user.type(screen.getByRole('textbox', { name: 'Send to' }), 'Me@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Article/ }), 'engines');
+  await user.click(screen.getByRole('button', { name: 'Send test email' }));
+  expect(await screen.findByText('A test email was sent to me@example.com.')).toBeInTheDocument();
+  expect(sent).toHaveBeenCalledWith(
+    '/subscribers/test-email',
+    expect.objectContaining({
+      method: 'POST',
+      body: JSON.stringify({ to: 'Me@example.com', article: 'engines' }),
+    }),
+  );
+});

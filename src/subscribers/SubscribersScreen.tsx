@@ -9,6 +9,7 @@ import { SubscriberCounts } from './SubscriberCounts';
 import { SubscriberErase } from './SubscriberErase';
 import { SubscriberGrowth } from './SubscriberGrowth';
 import { SubscriberImport } from './SubscriberImport';
+import { SubscriberTestEmail } from './SubscriberTestEmail';
 import '../accounts/accounts.css';
 import './subscribers.css';
 
@@ -28,7 +29,7 @@ export const SubscribersScreenQuery = graphql`
 
 /**
  * `/subscribers`: the publication's email subscribers as its own data: how many per target and
- * how the list grew, the CSV export and import, and erasing one address.
+ * how the list grew, the CSV export and import, a test email, and erasing one address.
  */
 export function SubscribersScreen(props: {
   queryRef: PreloadedQuery<SubscribersScreenQueryType>;
@@ -55,6 +56,7 @@ export function SubscribersScreen(props: {
             </p>
             <SubscriberImport />
           </section>
+          <SubscriberTestEmail />
           <SubscriberErase />
         </>
       ) : (
