@@ -14,7 +14,8 @@ async function main() {
   try {
     esbuild = require('esbuild');
   } catch {
-    if (fs.existsSync(path.join(outDir, 'main.js'))) return;
+    const wanted = process.argv.includes('--cli') ? 'cli.js' : 'main.js';
+    if (fs.existsSync(path.join(outDir, wanted))) return;
     throw new Error('nothing is built in dist-server/ and esbuild is missing: run npm ci first.');
   }
   const builder = path.join(outDir, `.build-${process.pid}.js`);

@@ -23,9 +23,10 @@ let markdown: ServerMarkdown | null = null;
 /** The worker's Markdown renderer, its threads started before the first page asks. */
 async function sharedMarkdown(): Promise<ServerMarkdown> {
   if (!markdown) {
-    // Pages are rendered whole however busy the machine: how long a page may wait for its render
-    // is server/render/renderThreads.test.ts's subject; past it a suite would get the client shell.
-    markdown = new ServerMarkdown({ maxWallMs: 30_000 });
+    // Pages are rendered whole however busy the machine: how long a page may wait for a thread
+    // and for its render is server/render/renderThreads.test.ts's subject; past either a suite
+    // would get a body the browser formats, or the client shell, and the requests they make.
+    markdown = new ServerMarkdown({ maxWallMs: 30_000, maxWaitMs: 30_000 });
     await markdown.warm();
   }
   // Renders are cached under their source (or a feed's article id and revision) and origin: a

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks two things the real router touches.
 
@@ -24,3 +25,8 @@ if (typeof globalThis.Response === 'undefined') {
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
+
+// findBy… and waitFor wait for what the user would see; testing-library gives up after 1 s,
+// which a screen that loads the Markdown pipeline on demand passed when CI's two workers shared
+// the cores with PostgreSQL (load 11). A screen that never shows it still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });

@@ -27,8 +27,13 @@ export interface CommentQueries {
   /** Forgets the like; false when there was none. */
   removeLike(commentId: number, userId: number): Answer<boolean>;
   addToLikeCount(id: number, delta: number): Answer<CommentRow>;
-  /** Hides (a time) or restores (null) the comment, settles its reports and ends any hold. */
-  setHidden(id: number, at: string | null): Answer<CommentRow>;
+  /** Sets when the comment was hidden and held (null: not). */
+  setVisibility(
+    id: number,
+    visibility: { hiddenAt: string | null; heldAt: null },
+  ): Answer<CommentRow>;
+  /** Forgets the reports against the comment: a moderator has decided on it. */
+  settleReports(id: number): Answer<void>;
   /** How many of the author's comments are shown (neither held nor hidden), counted to `upTo`. */
   approvedComments(authorId: number, upTo: number): Answer<number>;
 }
@@ -183,6 +188,7 @@ export function setCommentHidden(
     const comment = yield* ask(q.lockComment(change.id));
     if (!comment || comment.deletedAt !== null) return undefined;
     const hiddenAt = change.hidden ? (comment.hiddenAt ?? change.at) : null;
-    return yield* ask(q.setHidden(comment.id, hiddenAt));
+    yield* ask(q.settleReports(comment.id));
+    return yield* ask(q.setVisibility(comment.id, { hiddenAt, heldAt: null }));
   });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { verifyPassword } from '../auth/passwords';
 import { openStore } from '../db/openStore';
+import { compiledCli, runCli } from '../testing/compiledCli';
 import { tempLocation, type TempLocation } from '../testing/tempLocation';
 import { testEngine } from '../testing/testStore';
 
@@ -11,13 +12,14 @@ import { testEngine } from '../testing/testStore';
 // db:export / db:import copy a store.
 
 const ROOT = path.join(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const places: TempLocation[] = [];
 let place: TempLocation;
+let compiled: string;
 
 beforeAll(async () => {
+  compiled = await compiledCli();
   place = await made();
-});
+}, 120_000);
 afterAll(() => places.forEach((p) => p.remove()));
 
 async function made(): Promise<TempLocation> {
@@ -27,12 +29,7 @@ async function made(): Promise<TempLocation> {
 }
 
 function cli(args: string[], env: Record<string, string> = place.env, input?: string) {
-  return spawnSync(TSX, ['server/process/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, FOLIO_PASSWORD: '', ...env },
-    input,
-    encoding: 'utf8',
-  });
+  return runCli(compiled, args, env, { input });
 }
 
 test('db:migrate creates the database; user:create and user:role manage accounts', async () => {
@@ -143,7 +140,7 @@ test("the README's export and import commands move a store through a file", asyn
 
 /** Runs the CLI on a terminal of its own (util-linux `script`), typing `lines` at its prompts. */
 function onTerminal(args: string[], env: Record<string, string>, lines: string[]) {
-  const command = [TSX, 'server/process/cli.ts', ...args].map((arg) => `'${arg}'`).join(' ');
+  const command = [process.execPath, compiled, ...args].map((arg) => `'${arg}'`).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     cwd: ROOT,
     env: { ...process.env, FOLIO_PASSWORD: '', ...env },

@@ -1,29 +1,32 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openStore } from '../db/openStore';
+import { compiledCli, runCli } from '../testing/compiledCli';
 import { tempLocation, type TempLocation } from '../testing/tempLocation';
 
 // import:markdown and export:markdown as an operator runs them, on the engine under test: a dry
 // run first (its report, nothing written), the import, then the articles out again as a zip.
 
 const ROOT = path.join(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const SITE = path.join(ROOT, 'server', 'import', 'fixtures', 'markdown-site');
 let place: TempLocation;
+let compiled: string;
 
 beforeAll(async () => {
+  compiled = await compiledCli();
   place = await tempLocation();
-});
+}, 120_000);
 afterAll(() => place.remove());
 
 function cli(args: string[], stdout: 'pipe' | number = 'pipe') {
-  return spawnSync(TSX, ['server/process/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...place.env, FOLIO_PASSWORD: 'long-enough-1' },
-    encoding: 'utf8',
-    stdio: ['ignore', stdout, 'pipe'],
-  });
+  return runCli(
+    compiled,
+    args,
+    { ...place.env, FOLIO_PASSWORD: 'long-enough-1' },
+    {
+      stdio: ['ignore', stdout, 'pipe'],
+    },
+  );
 }
 
 const articles = async () => {

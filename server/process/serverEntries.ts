@@ -10,6 +10,7 @@ export const SERVER_OUT_DIR = path.join('dist-server', 'server');
 /** Each compiled file (by its name in SERVER_OUT_DIR, without `.js`) and its source. */
 export const SERVER_ENTRIES = {
   main: 'server/process/main.ts',
+  cli: 'server/process/cli.ts',
   renderThread: 'server/render/markdownThread.ts',
   checkThread: 'server/markdown/markdownCheckThread.ts',
 } as const;

@@ -1,6 +1,13 @@
 import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import type {
+  GraphQLResponse,
+  GraphQLTaggedNode,
+  IEnvironment,
+  OperationType,
+  VariablesOf,
+} from 'relay-runtime';
+import { GraphQLResponseError, type GraphQLErrorEntry } from '../relay/errors';
 import { releaseUnlessAdopted } from './preloadedQueries';
 
 /**
@@ -50,6 +57,14 @@ export function loadRouteQuery<TQuery extends OperationType>(
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     source.subscribe({
+      next: (response) => {
+        const refused = malformedRequest(response);
+        if (!refused || settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        reference.dispose();
+        reject(refused);
+      },
       complete: () => {
         if (settled) return;
         settled = true;
@@ -65,4 +80,20 @@ export function loadRouteQuery<TQuery extends OperationType>(
       },
     });
   });
+}
+
+/**
+ * The server's refusal of what the route's URL asked (a link with a bad cursor: BAD_USER_INPUT),
+ * or null. Such a response may still carry data, the refused field's parent null: a tag or an
+ * author page would read it as "not found" (a 404 a crawler drops) where the link is at fault
+ * (the route's error view answers 400, as the home page's does).
+ */
+function malformedRequest(response: GraphQLResponse): GraphQLResponseError | null {
+  for (const payload of Array.isArray(response) ? response : [response]) {
+    const errors = ((payload as { errors?: GraphQLErrorEntry[] }).errors ?? []).filter(
+      (error) => error.extensions?.code === 'BAD_USER_INPUT',
+    );
+    if (errors.length) return new GraphQLResponseError(errors);
+  }
+  return null;
 }

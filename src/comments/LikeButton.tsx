@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import type { JSX } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { LikeButtonMutation } from '../../__generated__/LikeButtonMutation.graphql';
 import type { LikeButton_comment$key } from '../../__generated__/LikeButton_comment.graphql';
 import { useCommentsSection } from './CommentsContext';
-import { describeCommentFailure, describePayloadErrors } from './commentErrors';
+import { LikeToggle, likesLabel } from '../ui/LikeToggle';
 import { isOptimisticId } from './optimisticId';
-
-function likes(count: number): string {
-  return count === 1 ? '1 like' : `${count} likes`;
-}
 
 /**
  * A comment's likes: a toggle for a signed-in viewer, counted at once and put back (with the
@@ -41,55 +36,30 @@ export function LikeButton(props: { comment: LikeButton_comment$key }): JSX.Elem
       }
     }
   `);
-  const [failure, setFailure] = useState<string | null>(null);
-
   if (!viewer || isOptimisticId(comment.id)) {
     return comment.likeCount > 0 ? (
-      <span className="comment-likes">{likes(comment.likeCount)}</span>
+      <span className="comment-likes">{likesLabel(comment.likeCount)}</span>
     ) : null;
   }
 
-  const toggle = () => {
-    const liked = !comment.viewerHasLiked;
-    setFailure(null);
-    commit({
-      variables: { input: { id: comment.id, liked } },
-      optimisticResponse: {
-        likeComment: {
-          comment: {
-            id: comment.id,
-            likeCount: Math.max(0, comment.likeCount + (liked ? 1 : -1)),
-            viewerHasLiked: liked,
-          },
-          userErrors: [],
-        },
-      },
-      onCompleted: (response, errors) => {
-        const userError = response.likeComment?.userErrors[0];
-        if (errors?.length) setFailure(describePayloadErrors(errors));
-        else if (userError) setFailure(userError.message);
-      },
-      onError: (error) => setFailure(describeCommentFailure(error)),
-    });
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        className="button button-quiet comment-like"
-        aria-pressed={comment.viewerHasLiked}
-        onClick={toggle}
-      >
-        <span aria-hidden="true">{comment.viewerHasLiked ? '♥' : '♡'} </span>
-        Like
-        <span className="comment-like-count"> ({likes(comment.likeCount)})</span>
-      </button>
-      {failure ? (
-        <p role="alert" className="comment-alert">
-          The like was not saved. {failure}
-        </p>
-      ) : null}
-    </>
+    <LikeToggle
+      likes={{
+        id: comment.id,
+        likeCount: comment.likeCount,
+        viewerHasLiked: comment.viewerHasLiked,
+      }}
+      label="Like"
+      className="comment-like"
+      countClassName="comment-like-count"
+      send={({ liked, expected, completed, failed }) =>
+        commit({
+          variables: { input: { id: comment.id, liked } },
+          optimisticResponse: { likeComment: { comment: expected, userErrors: [] } },
+          onCompleted: (response, errors) => completed(response.likeComment?.userErrors[0], errors),
+          onError: failed,
+        })
+      }
+    />
   );
 }

@@ -1,30 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { highlight } from './allGrammars';
 import { assertInert, findExecutable } from './assertInert';
 import { renderMarkdown, whenPipelineReady } from './renderMarkdown';
 import { xssCorpus } from './xssCorpus';
+import { dompurifyFixtures } from '../../test/hostile/dompurifyFixtures';
 
 // jsdom has no Worker: marked runs on this thread, once loaded.
 beforeAll(() => whenPipelineReady());
-
-interface Fixture {
-  title?: string;
-  payload: string;
-  expected: unknown;
-}
-
-// DOMPurify's own fixtures live outside the repository (see /work/shared/corpus/README.md).
-const FIXTURES = resolve(__dirname, '../../../shared/corpus/dompurify-expect.mjs');
-
-/** The file is an ES module whose only statement exports an array literal in JSON syntax. */
-function loadFixtures(): Fixture[] | null {
-  if (!existsSync(FIXTURES)) return null;
-  const text = readFileSync(FIXTURES, 'utf8')
-    .replace(/^\s*export default\s*/, '')
-    .replace(/,\s*\]\s*;?\s*$/, ']');
-  return JSON.parse(text) as Fixture[];
-}
 
 describe('the inertness checker', () => {
   it('accepts ordinary rendered Markdown', () => {
@@ -81,12 +62,7 @@ describe('Markdown XSS corpus', () => {
 });
 
 describe("DOMPurify's published fixtures, as Markdown", () => {
-  const fixtures = loadFixtures();
-
-  if (!fixtures) {
-    it.skip(`skipped: ${FIXTURES} is absent (it is not part of the repository)`, () => {});
-    return;
-  }
+  const fixtures = dompurifyFixtures();
 
   it('are all there', () => {
     expect(fixtures).toHaveLength(223);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/securityHeaders';
 import { findExecutable } from '../../src/markdown/assertInert';
 import { xssCorpus } from '../../src/markdown/xssCorpus';
+import { dompurifyFixtures } from '../hostile/dompurifyFixtures';
 import { DIST_DIR, builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../../server/testing/testServer';
@@ -33,8 +33,6 @@ import {
 // One test stores every payload of the corpus and opens each page it is on: minutes.
 jest.setTimeout(15 * 60_000);
 
-/** DOMPurify's published fixtures (see ../shared/corpus/README.md); not part of this repository. */
-const DOMPURIFY_CORPUS = path.resolve(__dirname, '../../../shared/corpus/dompurify-expect.mjs');
 const BATCH = 20;
 const BIO_MAX = 2000;
 
@@ -43,19 +41,9 @@ interface Payload {
   text: string;
 }
 
-/** The payloads of DOMPurify's fixtures that call alert, or [] (and a message) without the file. */
+/** The payloads of DOMPurify's fixtures (test/hostile/dompurify/) that call alert. */
 function dompurifyPayloads(): Payload[] {
-  if (!fs.existsSync(DOMPURIFY_CORPUS)) {
-    console.warn(`${DOMPURIFY_CORPUS} is absent: DOMPurify's payloads are skipped.`);
-    return [];
-  }
-  // An ES module holding one array literal: evaluate the literal, no module loader needed.
-  const source = fs.readFileSync(DOMPURIFY_CORPUS, 'utf8').replace(/^\s*export default/m, '');
-  const entries = vm.runInNewContext(`(${source.trim().replace(/;$/, '')})`) as {
-    title?: string;
-    payload: string;
-  }[];
-  return entries
+  return dompurifyFixtures()
     .map((entry, index) => ({
       label: `dompurify #${index} ${entry.title ?? ''}`,
       text: entry.payload,

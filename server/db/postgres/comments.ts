@@ -103,9 +103,9 @@ const q = {
     'comments.settleReports',
     `DELETE FROM comment_reports WHERE comment_id = $1`,
   ),
-  setHidden: statement(
-    'comments.setHidden',
-    `UPDATE comments SET hidden_at = $1, held_at = NULL WHERE id = $2 RETURNING ${COLUMNS}`,
+  setVisibility: statement(
+    'comments.setVisibility',
+    `UPDATE comments SET hidden_at = $1, held_at = $2 WHERE id = $3 RETURNING ${COLUMNS}`,
   ),
   approved: statement(
     'comments.approved',
@@ -203,10 +203,9 @@ function commentQueries(tx: Exec): CommentQueries {
       (await tx.run(q.insertLike(commentId, userId, at))) === 1,
     removeLike: async (commentId, userId) => (await tx.run(q.removeLike(commentId, userId))) === 1,
     addToLikeCount: async (id, delta) => (await tx.first<CommentRow>(q.addToLikeCount(delta, id)))!,
-    setHidden: async (id, at) => {
-      await tx.run(q.settleReports(id));
-      return (await tx.first<CommentRow>(q.setHidden(at, id)))!;
-    },
+    settleReports: async (id) => void (await tx.run(q.settleReports(id))),
+    setVisibility: async (id, { hiddenAt, heldAt }) =>
+      (await tx.first<CommentRow>(q.setVisibility(hiddenAt, heldAt, id)))!,
     approvedComments: async (authorId, upTo) =>
       (await tx.first<{ n: number }>(q.approved(authorId, upTo)))!.n,
   };

@@ -81,8 +81,8 @@ const statements = preparedOnce((db) => ({
        AND (g.id IS NULL OR g.hidden_at IS NULL OR g.author_id = @viewer OR @all = 1)`,
   ),
   settleReports: db.prepare(`DELETE FROM comment_reports WHERE comment_id = ?`),
-  setHidden: db.prepare(
-    `UPDATE comments SET hidden_at = ?, held_at = NULL WHERE id = ? RETURNING ${COLUMNS}`,
+  setVisibility: db.prepare(
+    `UPDATE comments SET hidden_at = ?, held_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
   ),
   approved: db.prepare(
     `SELECT COUNT(*) AS n FROM (SELECT 1 FROM comments WHERE author_id = ? AND hidden_at IS NULL
@@ -161,10 +161,9 @@ function commentQueries(db: FolioDatabase): CommentQueries {
     insertLike: (commentId, userId, at) => s.insertLike.run(commentId, userId, at).changes === 1,
     removeLike: (commentId, userId) => s.removeLike.run(commentId, userId).changes === 1,
     addToLikeCount: (id, delta) => s.addToLikeCount.get(delta, id) as CommentRow,
-    setHidden: (id, at) => {
-      s.settleReports.run(id);
-      return s.setHidden.get(at, id) as CommentRow;
-    },
+    settleReports: (id) => void s.settleReports.run(id),
+    setVisibility: (id, { hiddenAt, heldAt }) =>
+      s.setVisibility.get(hiddenAt, heldAt, id) as CommentRow,
     approvedComments: (authorId, upTo) => (s.approved.get(authorId, upTo) as { n: number }).n,
   };
 }

@@ -142,11 +142,15 @@ describe('server-rendered reader routes', () => {
     expect(rootText(await response.text())).toContain('Page not found');
   });
 
-  test('a home page link with a malformed cursor answers 400 saying so, not 500', async () => {
-    const response = await get('/?after=x');
-    expect(response.status).toBe(400);
-    expect(rootText(await response.text())).toContain('`after` is not a valid cursor.');
-  });
+  // A tag's or an author's page read the refused field's parent as missing: "not found".
+  test.each(['/', '/tags/servers', '/authors/ada'])(
+    'a link to %s with a malformed cursor answers 400 saying so, not 500 or 404',
+    async (url) => {
+      const response = await get(`${url}?after=x`);
+      expect(response.status).toBe(400);
+      expect(rootText(await response.text())).toContain('`after` is not a valid cursor.');
+    },
+  );
 
   test('a hidden article is a 404 with nothing of it in the HTML', async () => {
     const response = await get('/articles/secret-draft');
