@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42f49e0958197030ac304ffa6363e735>>
+ * @generated SignedSource<<6b897cca3cc6ce94ee8bcecd57920224>>
  * @lightSyntaxTransform
  */
 
@@ -242,45 +242,52 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "displayBody",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "createdAt",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hidden",
+  "name": "deleted",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "held",
+  "name": "hidden",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "replyCount",
+  "name": "held",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "replyCount",
   "storageKey": null
 },
 v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -295,7 +302,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -308,28 +315,28 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -702,22 +709,23 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v31/*:: as any*/),
+                        "args": (v32/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -740,22 +748,23 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v9/*:: as any*/),
-                                  (v5/*:: as any*/),
                                   (v23/*:: as any*/),
-                                  (v17/*:: as any*/),
                                   (v24/*:: as any*/),
+                                  (v17/*:: as any*/),
                                   (v25/*:: as any*/),
                                   (v26/*:: as any*/),
                                   (v27/*:: as any*/),
-                                  (v6/*:: as any*/),
                                   (v28/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   (v29/*:: as any*/),
                                   (v30/*:: as any*/),
+                                  (v31/*:: as any*/),
                                   (v19/*:: as any*/),
                                   (v20/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   {
                                     "alias": null,
-                                    "args": (v31/*:: as any*/),
+                                    "args": (v32/*:: as any*/),
                                     "concreteType": "CommentConnection",
                                     "kind": "LinkedField",
                                     "name": "replies",
@@ -778,15 +787,15 @@ return {
                                             "plural": false,
                                             "selections": [
                                               (v9/*:: as any*/),
-                                              (v5/*:: as any*/),
                                               (v23/*:: as any*/),
-                                              (v17/*:: as any*/),
                                               (v24/*:: as any*/),
+                                              (v17/*:: as any*/),
                                               (v25/*:: as any*/),
                                               (v26/*:: as any*/),
                                               (v27/*:: as any*/),
-                                              (v6/*:: as any*/),
                                               (v28/*:: as any*/),
+                                              (v6/*:: as any*/),
+                                              (v29/*:: as any*/),
                                               {
                                                 "alias": null,
                                                 "args": null,
@@ -801,62 +810,63 @@ return {
                                                 ],
                                                 "storageKey": null
                                               },
-                                              (v30/*:: as any*/),
+                                              (v31/*:: as any*/),
                                               (v19/*:: as any*/),
                                               (v20/*:: as any*/),
-                                              (v32/*:: as any*/)
+                                              (v5/*:: as any*/),
+                                              (v33/*:: as any*/)
                                             ],
                                             "storageKey": null
                                           },
-                                          (v33/*:: as any*/)
+                                          (v34/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
                                       (v22/*:: as any*/),
-                                      (v34/*:: as any*/)
+                                      (v35/*:: as any*/)
                                     ],
                                     "storageKey": "replies(first:1)"
                                   },
                                   {
                                     "alias": null,
-                                    "args": (v31/*:: as any*/),
+                                    "args": (v32/*:: as any*/),
                                     "filters": null,
                                     "handle": "connection",
                                     "key": "NestedReplies_replies",
                                     "kind": "LinkedHandle",
                                     "name": "replies"
                                   },
-                                  (v32/*:: as any*/)
+                                  (v33/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v33/*:: as any*/)
+                              (v34/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v22/*:: as any*/),
-                          (v34/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": "replies(first:1)"
                       },
                       {
                         "alias": null,
-                        "args": (v31/*:: as any*/),
+                        "args": (v32/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "CommentReplies_replies",
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v34/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -889,12 +899,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad442b19bf66d3dd1e9b30d5dad7daae",
+    "cacheID": "c5a3d2f4f0a3197b7b30d795a48ae478",
     "id": null,
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
-    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...ArticleLikeButton_article\n    ...CommentList_article_3v5zFa\n    ...SaveButton_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleLikeButton_article on Article {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: 20, after: $after, order: OLDEST) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  role\n  ...CommentComposer_viewer\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment SaveButton_article on Article {\n  id\n  status\n  viewerHasSaved\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
+    "text": "query ArticleScreenQuery(\n  $slug: String!\n  $after: String\n) {\n  viewer {\n    ...ViewerMenu_viewer\n    ...CommentList_viewer\n    id\n  }\n  article(slug: $slug) {\n    slug\n    title\n    body\n    viewerCanEdit\n    ...ArticleByline_article\n    ...ArticleEnd_article\n    ...ArticleHead_article\n    ...ArticleCover_article\n    ...ArticleLikeButton_article\n    ...CommentList_article_3v5zFa\n    ...SaveButton_article\n    id\n  }\n}\n\nfragment ArticleByline_article on Article {\n  status\n  publishedAt\n  readingMinutes\n  author {\n    ...AuthorCard_author\n    id\n  }\n  tags {\n    ...TagList_tags\n    id\n  }\n}\n\nfragment ArticleCover_article on Article {\n  cover {\n    url\n    alt\n    width\n    height\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment ArticleEnd_article on Article {\n  status\n  publishedAt\n  editedAt\n  tags {\n    ...TagList_tags\n    id\n  }\n  author {\n    handle\n    name\n    bio\n    ...AuthorCard_author\n    id\n  }\n  ...ArticleNeighbours_article\n}\n\nfragment ArticleHead_article on Article {\n  slug\n  title\n  summary\n  body\n  status\n  publishedAt\n  updatedAt\n  author {\n    handle\n    name\n    id\n  }\n  tags {\n    name\n    id\n  }\n  cover {\n    url\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArticleLikeButton_article on Article {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment ArticleNeighbours_article on Article {\n  previousByAuthor {\n    slug\n    title\n    id\n  }\n  nextByAuthor {\n    slug\n    title\n    id\n  }\n}\n\nfragment AuthorCard_author on User {\n  handle\n  name\n  ...Avatar_user\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentComposer_viewer on User {\n  id\n  handle\n  name\n  avatar {\n    id\n    url\n    width\n    height\n    alt\n    placeholder\n    variants {\n      url\n      width\n      format\n    }\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3v5zFa on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: 20, after: $after, order: OLDEST) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentList_viewer on User {\n  role\n  ...CommentComposer_viewer\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n\nfragment SaveButton_article on Article {\n  id\n  status\n  viewerHasSaved\n}\n\nfragment TagList_tags on Tag {\n  id\n  name\n}\n\nfragment ViewerMenu_viewer on User {\n  ...NotificationBell_viewer\n  handle\n  name\n  capabilities {\n    canWrite\n    canPublish\n    canReview\n    invitableRoles\n    canManageSite\n  }\n}\n"
   }
 };
 })();

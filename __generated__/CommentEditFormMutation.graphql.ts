@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbbfd41ef8bc772e29ae841efa58dd00>>
+ * @generated SignedSource<<715ad25a489007a1f15eab62e6fceb2a>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CommentEditFormMutation$data = {
         readonly id: string;
       };
       readonly body: string;
+      readonly displayBody: string;
       readonly editedAt: string | null | undefined;
       readonly id: string;
       readonly previousBodies: ReadonlyArray<{
@@ -87,6 +88,13 @@ v3 = [
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayBody",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -175,16 +183,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e77472320bdcd64a2d754c33c957bdb2",
+    "cacheID": "b4e069481c2fa56c4086aef0a3480f93",
     "id": null,
     "metadata": {},
     "name": "CommentEditFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentEditFormMutation(\n  $input: EditCommentInput!\n) {\n  editComment(input: $input) {\n    comment {\n      id\n      body\n      editedAt\n      article {\n        id\n        commentsVersion\n      }\n      previousBodies {\n        body\n        replacedAt\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation CommentEditFormMutation(\n  $input: EditCommentInput!\n) {\n  editComment(input: $input) {\n    comment {\n      id\n      body\n      displayBody\n      editedAt\n      article {\n        id\n        commentsVersion\n      }\n      previousBodies {\n        body\n        replacedAt\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb25e19687722ec73a4db5297da064ca";
+(node as any).hash = "b606e8c1651957e4f935fa49ca3b733e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e9bddb8c2d891acfdfc1d55070e3aea>>
+ * @generated SignedSource<<dd8737d87a4951a3a0ff7c8a2da6cc68>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,9 @@ export type CommentItem_comment$data = {
       readonly " $fragmentSpreads": FragmentRefs<"Avatar_user">;
     } | null | undefined;
   } | null | undefined;
-  readonly body: string;
   readonly createdAt: string;
   readonly deleted: boolean;
+  readonly displayBody: string;
   readonly editedAt: string | null | undefined;
   readonly held: boolean;
   readonly hidden: boolean;
@@ -69,7 +69,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "body",
+      "name": "displayBody",
       "storageKey": null
     },
     {
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "c78b5eb756dbb25d0ae0812dc0993e2c";
+(node as any).hash = "f29eefaa3c7192ca7420b3ecef39bb1e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec8a83b05710c3b56b3598ae86b9d684>>
+ * @generated SignedSource<<d7ff1838ba2242571ed4762cbb15764f>>
  * @lightSyntaxTransform
  */
 
@@ -121,7 +121,7 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "displayBody",
   "storageKey": null
 },
 v12 = {
@@ -304,21 +304,28 @@ v27 = {
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v28 = [
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -458,9 +465,10 @@ return {
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -496,9 +504,10 @@ return {
                                       (v25/*:: as any*/),
                                       (v26/*:: as any*/),
                                       (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       {
                                         "alias": null,
-                                        "args": (v28/*:: as any*/),
+                                        "args": (v29/*:: as any*/),
                                         "concreteType": "CommentConnection",
                                         "kind": "LinkedField",
                                         "name": "replies",
@@ -547,22 +556,23 @@ return {
                                                   (v25/*:: as any*/),
                                                   (v26/*:: as any*/),
                                                   (v27/*:: as any*/),
+                                                  (v28/*:: as any*/),
                                                   (v7/*:: as any*/)
                                                 ],
                                                 "storageKey": null
                                               },
-                                              (v29/*:: as any*/)
+                                              (v30/*:: as any*/)
                                             ],
                                             "storageKey": null
                                           },
                                           (v10/*:: as any*/),
-                                          (v30/*:: as any*/)
+                                          (v31/*:: as any*/)
                                         ],
                                         "storageKey": "replies(first:1)"
                                       },
                                       {
                                         "alias": null,
-                                        "args": (v28/*:: as any*/),
+                                        "args": (v29/*:: as any*/),
                                         "filters": null,
                                         "handle": "connection",
                                         "key": "NestedReplies_replies",
@@ -573,18 +583,18 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v29/*:: as any*/)
+                                  (v30/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
                               (v10/*:: as any*/),
-                              (v30/*:: as any*/)
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": "replies(first:1)"
                           },
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -595,11 +605,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -629,12 +639,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f3222381f62d8253df119a681a2f85d",
+    "cacheID": "8ae82a95ec9ee47312a3ba333e8b2bb9",
     "id": null,
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $order: CommentOrder = OLDEST\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_3AVDK7\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3AVDK7 on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: $count, after: $cursor, order: $order) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $order: CommentOrder = OLDEST\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentList_article_3AVDK7\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentList_article_3AVDK7 on Article {\n  id\n  commentCount\n  commentsVersion\n  comments(first: $count, after: $cursor, order: $order) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        __typename\n      }\n      cursor\n    }\n  }\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37af8f3245a41be52981185e6a891872>>
+ * @generated SignedSource<<ff3a8eed860042c20fcfdf7f9457b66c>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "displayBody",
   "storageKey": null
 },
 v7 = {
@@ -193,21 +193,28 @@ v20 = {
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v21 = [
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -232,7 +239,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -408,9 +415,10 @@ return {
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v21/*:: as any*/),
+                            "args": (v22/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -459,22 +467,23 @@ return {
                                       (v18/*:: as any*/),
                                       (v19/*:: as any*/),
                                       (v20/*:: as any*/),
+                                      (v21/*:: as any*/),
                                       (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v22/*:: as any*/)
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": "replies(first:1)"
                           },
                           {
                             "alias": null,
-                            "args": (v21/*:: as any*/),
+                            "args": (v22/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "NestedReplies_replies",
@@ -485,12 +494,12 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -513,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbe5b28c04335b576d66104996ac3366",
+    "cacheID": "cb644ea8e495a3d21e1d2348fed35881",
     "id": null,
     "metadata": {},
     "name": "CommentRepliesPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a85fbdae73c8757aefc22f18154fd2c8>>
+ * @generated SignedSource<<19ee3bc3e72748280625c19dd4ba4909>>
  * @lightSyntaxTransform
  */
 
@@ -176,7 +176,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "body",
+                            "name": "displayBody",
                             "storageKey": null
                           },
                           {
@@ -276,6 +276,13 @@ return {
                             "name": "viewerHasLiked",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a38184b036f1baa51db9638cb19d61e0",
+    "cacheID": "02b93ddc843e30db7e1bbf6d6152f324",
     "id": null,
     "metadata": {},
     "name": "NestedRepliesPaginationQuery",
     "operationKind": "query",
-    "text": "query NestedRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NestedReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment NestedReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NestedRepliesPaginationQuery(\n  $count: Int = 1\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NestedReplies_comment_1G22uz\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment NestedReplies_comment_1G22uz on Comment {\n  id\n  replyCount\n  replies(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

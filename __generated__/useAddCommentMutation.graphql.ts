@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ddbd703a7de83d812bf81d0231291f5>>
+ * @generated SignedSource<<f3d680af42122da8003f77fbaf30e060>>
  * @lightSyntaxTransform
  */
 
@@ -73,6 +73,7 @@ export type useAddCommentMutation$rawResponse = {
         readonly body: string;
         readonly createdAt: string;
         readonly deleted: boolean;
+        readonly displayBody: string;
         readonly editedAt: string | null | undefined;
         readonly held: boolean;
         readonly hidden: boolean;
@@ -105,6 +106,7 @@ export type useAddCommentMutation$rawResponse = {
               readonly body: string;
               readonly createdAt: string;
               readonly deleted: boolean;
+              readonly displayBody: string;
               readonly editedAt: string | null | undefined;
               readonly held: boolean;
               readonly hidden: boolean;
@@ -124,6 +126,7 @@ export type useAddCommentMutation$rawResponse = {
                     readonly body: string;
                     readonly createdAt: string;
                     readonly deleted: boolean;
+                    readonly displayBody: string;
                     readonly editedAt: string | null | undefined;
                     readonly held: boolean;
                     readonly hidden: boolean;
@@ -284,7 +287,7 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "displayBody",
   "storageKey": null
 },
 v10 = {
@@ -460,21 +463,28 @@ v24 = {
   "name": "viewerHasLiked",
   "storageKey": null
 },
-v25 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -499,7 +509,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -511,9 +521,9 @@ v28 = {
     }
   ]
 },
-v29 = {
+v30 = {
   "alias": null,
-  "args": (v25/*:: as any*/),
+  "args": (v26/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "NestedReplies_replies",
@@ -635,9 +645,10 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -673,9 +684,10 @@ return {
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v25/*:: as any*/),
+                                "args": (v26/*:: as any*/),
                                 "concreteType": "CommentConnection",
                                 "kind": "LinkedField",
                                 "name": "replies",
@@ -724,7 +736,8 @@ return {
                                           (v22/*:: as any*/),
                                           (v23/*:: as any*/),
                                           (v24/*:: as any*/),
-                                          (v26/*:: as any*/)
+                                          (v25/*:: as any*/),
+                                          (v27/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
@@ -732,13 +745,13 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": "replies(first:1)"
                               },
-                              (v29/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -746,21 +759,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": "replies(first:1)"
                   },
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
                     "kind": "LinkedHandle",
                     "name": "replies"
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -792,12 +805,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f8adcdb15d011b518c9244033fe2fee",
+    "cacheID": "f9b836c33600d0f3212af32aa0e7876e",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n      commentsVersion\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...CommentItem_comment\n        ...CommentReplies_comment\n        ...NestedReplies_comment\n      }\n    }\n    listedUnder {\n      id\n      replyCount\n    }\n    article {\n      id\n      commentCount\n      commentsVersion\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment Avatar_user on User {\n  name\n  avatar {\n    ...MediaPicture_image\n    id\n  }\n}\n\nfragment CommentEditForm_comment on Comment {\n  id\n  body\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    ...Avatar_user\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentItem_comment_3xtv9R on Comment {\n  id\n  displayBody\n  createdAt\n  editedAt\n  deleted\n  hidden\n  held\n  replyCount\n  viewerCanEdit\n  viewerCanDelete\n  author {\n    handle\n    name\n    id\n  }\n  replyingTo {\n    handle\n    id\n  }\n  ...LikeButton_comment\n  ...CommentEditForm_comment\n}\n\nfragment CommentReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        ...NestedReplies_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_comment on Comment {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment MediaPicture_image on Image {\n  url\n  width\n  height\n  alt\n  placeholder\n  variants {\n    url\n    width\n    format\n  }\n}\n\nfragment NestedReplies_comment on Comment {\n  id\n  replyCount\n  replies(first: 1) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment_3xtv9R\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

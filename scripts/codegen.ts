@@ -50,6 +50,8 @@ async function generateResolverTypes(sdl: string, outputFile: string): Promise<s
         SearchResult: `${server('graphql/resolvers/Query')}#SearchResultValue`,
         Image: `${server('media/names')}#ImageValue`,
         Notification: `${server('db/notificationStores')}#NotificationRow`,
+        Subscribers: `${server('graphql/resolvers/Subscribers')}#SubscribersValue`,
+        SubscriberTarget: `${server('db/subscriberStores')}#SubscriberCount`,
       },
       scalars: { DateTime: 'string' },
       // String unions, as the rows and the validation module spell them.

@@ -14,7 +14,9 @@ export type WriteKind =
   | 'follow'
   | 'profile'
   | 'upload'
-  | 'import';
+  | 'import'
+  | 'subscribers'
+  | 'testEmail';
 
 /** How many writes of a kind fit in a window: per account (signed in) and per client address. */
 export interface WriteRule {
@@ -116,6 +118,20 @@ export const WRITE_LIMITS: Readonly<Record<WriteKind, WriteRule>> = {
     address: 100,
     windowMs: HOUR,
     reason: 'You have imported many files in a short time.',
+  },
+  // Editors' imports of subscriber files (dry runs included): a few an hour is a migration.
+  subscribers: {
+    account: 30,
+    address: 150,
+    windowMs: HOUR,
+    reason: 'You have imported many subscriber files in a short time.',
+  },
+  // Test emails to an address an editor types: enough to check a few articles, too few to spam.
+  testEmail: {
+    account: 10,
+    address: 50,
+    windowMs: HOUR,
+    reason: 'You have sent many test emails in a short time.',
   },
 };
 

@@ -79,6 +79,30 @@ describe('db:export and db:import between two stores of one engine', () => {
       published!.id,
       NOW,
     );
+    // What subscribers added: an imported subscriber with its consent, an email in the outbox,
+    // a suppressed address.
+    await source.t.store.subscribers.importSubscriptions(
+      [
+        {
+          email: 'reader@example.com',
+          target: 'site',
+          confirmedAt: 1_000,
+          consent: 'event signup',
+        },
+      ],
+      2_000,
+      false,
+    );
+    const [subscriber] = await source.t.sql<{ id: number }>('SELECT id FROM subscribers');
+    await source.t.sql(
+      `INSERT INTO newsletter_outbox (article_id, subscriber_id, state, next_at, queued_at)
+       VALUES (?, ?, 'queued', 3000, 3000)`,
+      published!.id,
+      subscriber!.id,
+    );
+    await source.t.sql(
+      `INSERT INTO mail_suppressions (email, suppressed_at, reason) VALUES ('gone@example.com', 4000, '550')`,
+    );
     text = await dumpText(source.t.store, source.media);
   });
 
@@ -90,7 +114,16 @@ describe('db:export and db:import between two stores of one engine', () => {
     expect(summary.rows.get('articles')).toBeGreaterThan(10);
     expect(summary.rows.get('sessions')).toBe(1);
     expect(summary.rows.get('invitations')).toBe(1);
-    for (const table of ['author_follows', 'tag_follows', 'reading_list', 'notifications']) {
+    for (const table of [
+      'author_follows',
+      'tag_follows',
+      'reading_list',
+      'notifications',
+      'subscribers',
+      'subscriptions',
+      'newsletter_outbox',
+      'mail_suppressions',
+    ]) {
       expect(summary.rows.get(table)).toBe(1);
     }
     expect(await target.t.store.site.signUpPolicy()).toBe('INVITE_ONLY');

@@ -190,6 +190,11 @@ export const DUMP_TABLES: readonly DumpTable[] = [
     ],
   },
   {
+    name: 'comment_mentions',
+    key: ['comment_id', 'user_id'],
+    columns: [int('comment_id'), int('user_id')],
+  },
+  {
     name: 'article_likes',
     key: ['article_id', 'user_id'],
     columns: [int('article_id'), int('user_id'), time('created_at')],
@@ -237,6 +242,40 @@ export const DUMP_TABLES: readonly DumpTable[] = [
       time('created_at'),
       time('read_at', true),
     ],
+  },
+  // Email subscribers, their subscriptions with consent, the outbox (so a moved store mails no
+  // one twice) and suppressed addresses (issue 28). Pending confirmation requests are short-lived
+  // and not kept: a moved store's readers ask again.
+  {
+    name: 'subscribers',
+    key: ['id'],
+    columns: [int('id'), text('email'), int('created_at')],
+  },
+  {
+    name: 'subscriptions',
+    key: ['subscriber_id', 'target'],
+    columns: [int('subscriber_id'), text('target'), int('confirmed_at'), text('consent')],
+  },
+  {
+    name: 'newsletter_outbox',
+    key: ['id'],
+    columns: [
+      int('id'),
+      int('article_id'),
+      int('subscriber_id'),
+      text('state'),
+      int('attempts'),
+      int('next_at'),
+      text('lease', true),
+      int('queued_at'),
+      int('sent_at', true),
+      text('last_error', true),
+    ],
+  },
+  {
+    name: 'mail_suppressions',
+    key: ['email'],
+    columns: [text('email'), int('suppressed_at'), text('reason')],
   },
   {
     name: 'sessions',

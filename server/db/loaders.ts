@@ -26,6 +26,8 @@ export interface Loaders {
   commentReports: DataLoader<number, CommentReport[]>;
   /** A comment's earlier texts, newest first. */
   commentEdits: DataLoader<number, CommentEdit[]>;
+  /** The handles of the accounts a comment mentions. */
+  commentMentions: DataLoader<number, string[]>;
   /** Whether this user likes each comment. */
   likedBy(userId: number): DataLoader<number, boolean>;
   /** An article's like count. */
@@ -104,6 +106,7 @@ export function createLoaders(store: Store): Loaders {
       ),
     commentReports: fromMap((ids) => comments.reportsOf(ids), []),
     commentEdits: fromMap((ids) => comments.editsOf(ids), []),
+    commentMentions: fromMap((ids) => store.notifications.commentMentions(ids), []),
     likedBy: (userId) =>
       likedBy(
         userId,

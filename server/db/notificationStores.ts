@@ -16,6 +16,19 @@ export interface NotificationRow {
 /** Unread notifications are counted up to this many (the bell says "99+" past 99). */
 export const UNREAD_COUNT_CAP = 100;
 
+/** One account a comment mentions. */
+export interface CommentMention {
+  commentId: number;
+  handle: string;
+}
+
+/** Mentions grouped by comment, as `commentMentions` answers. */
+export function mentionsByComment(rows: readonly CommentMention[]): Map<number, string[]> {
+  const map = new Map<number, string[]>();
+  for (const row of rows) map.set(row.commentId, [...(map.get(row.commentId) ?? []), row.handle]);
+  return map;
+}
+
 export interface NotificationStore {
   /** Notifies the readers a new comment concerns (domain/notifications.ts commentPosted). */
   commentPosted(posted: PostedComment): Promise<void>;
@@ -32,4 +45,6 @@ export interface NotificationStore {
   unreadCount(userId: number): Promise<number>;
   /** Marks read the reader's notifications up to this id (the newest they were shown). */
   markRead(userId: number, upToId: number, at: string): Promise<void>;
+  /** The handles of the accounts each comment mentions (comments without any are absent). */
+  commentMentions(commentIds: readonly number[]): Promise<Map<number, string[]>>;
 }

@@ -36,6 +36,7 @@ import type {
 import type { InvitationStore, SiteStore } from './siteStores';
 import type { NewsletterStore } from './newsletterStores';
 import type { SubscriptionStore } from './subscriptionStores';
+import type { SubscriberStore } from './subscriberStores';
 import type { FollowStore } from './followStores';
 import type { NotificationStore } from './notificationStores';
 
@@ -81,6 +82,8 @@ export interface Store {
   readonly invitations: InvitationStore;
   /** Email subscriptions without an account (issue 28). */
   readonly subscriptions: SubscriptionStore;
+  /** Subscribers as the publication's data, for editors: counts, export, import, erasure. */
+  readonly subscribers: SubscriberStore;
   /** Old paths that answer 301 to an article (issue 30). */
   readonly redirects: RedirectStore;
   /** Posts from elsewhere, all or nothing (issue 30, domain/imports.ts). */

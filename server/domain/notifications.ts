@@ -33,6 +33,8 @@ export interface NotificationQueries {
     commentId: number,
     at: string,
   ): Answer<void>;
+  /** The comment's mentions: the accounts of these handles, replacing what it named before. */
+  setMentions(commentId: number, handles: readonly string[]): Answer<void>;
   /** A MENTION for each user of these handles but `except`, in one statement. */
   notifyHandles(
     handles: readonly string[],
@@ -50,7 +52,8 @@ export interface NotificationEngine {
 /**
  * Notifies the readers a new comment concerns: the author of the comment it answers (REPLY),
  * then the readers it mentions (MENTION), the first MAX_MENTIONS distinct handles, leaving out
- * the comment's author and the reply's recipient (who hears of it once).
+ * the comment's author and the reply's recipient (who hears of it once). The accounts it
+ * mentions are kept with the comment, so readers see those mentions, and no others, as links.
  */
 export function commentPosted(engine: NotificationEngine, posted: PostedComment): Promise<void> {
   return engine.transaction(function* (q): Work<void> {
@@ -64,6 +67,7 @@ export function commentPosted(engine: NotificationEngine, posted: PostedComment)
       }
     }
     const handles = [...new Set(posted.mentions)].slice(0, MAX_MENTIONS);
+    yield* ask(q.setMentions(comment.id, handles));
     if (handles.length) yield* ask(q.notifyHandles(handles, except, comment, at));
   });
 }

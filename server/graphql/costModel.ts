@@ -38,6 +38,9 @@ const LIST_SIZES: Record<string, number> = {
   // Comment.ts gives at most the 10 newest earlier texts.
   'Comment.previousBodies': 10,
   'Comment.reports': 10,
+  // Subscribers.ts lists at most 100 targets and 30 days or 26 weeks.
+  'Subscribers.targets': 100,
+  'Subscribers.growth': 30,
 };
 /** A payload reports at most one problem per input field, and no input has 10. */
 const LIST_SIZES_BY_ITEM: Record<string, number> = { UserError: 10 };
@@ -60,6 +63,7 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Article.body': 100,
   'Revision.body': 100,
   'Comment.body': 5,
+  'Comment.displayBody': 5,
   'CommentEdit.body': 5,
   'User.bio': 2,
 };

@@ -25,6 +25,7 @@ import { Invitation, Site, ViewerCapabilities } from './resolvers/Site';
 import { Revision } from './resolvers/Revision';
 import { ArticleEvent } from './resolvers/ArticleEvent';
 import { SearchResult } from './resolvers/SearchResult';
+import { SubscriberTarget, Subscribers } from './resolvers/Subscribers';
 import { Tag } from './resolvers/Tag';
 import { User } from './resolvers/User';
 
@@ -54,6 +55,8 @@ export const resolvers = {
   Invitation,
   ViewerCapabilities,
   Notification,
+  Subscribers,
+  SubscriberTarget,
 } satisfies Resolvers;
 
 // A field with neither a resolver above nor a property on its mapped row is a type error here

@@ -16,6 +16,7 @@ import { mediaRoutes, type MediaRouteOptions } from './routes/media';
 import { pageHandler } from './routes/pages';
 import { sitemapRoutes, type SitemapOptions } from './routes/sitemap';
 import { subscriptionRoutes, type SubscriptionRouteOptions } from './routes/subscriptions';
+import { subscriberRoutes } from './routes/subscribers';
 import { answerError } from './routes/errorPages';
 import { addStaticRoutes, sendBadUrl, type StaticRoutesOptions } from './routes/static';
 import { runScheduler, type SchedulerOptions } from './scheduler';
@@ -111,6 +112,7 @@ export function buildApp(options: FolioAppOptions): FastifyInstance {
   app.register(mediaRoutes, shared);
   app.register(importRoutes, shared);
   app.register(subscriptionRoutes, shared);
+  app.register(subscriberRoutes, shared);
   app.register(liveRoutes, shared);
   addStaticRoutes(app, { ...shared, pages: pages(shared) });
   if (options.scheduler !== false) runScheduler(app, options.store, options.scheduler);

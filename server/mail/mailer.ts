@@ -16,16 +16,26 @@ export interface Mailer {
   close(): void;
 }
 
-/** Where mail goes (main.ts readSettings). */
-export type MailSettings = { smtpUrl: string } | { folder: string };
+/** DKIM signing of every message (nodemailer's `dkim`; FOLIO_DKIM_* in process/settings.ts). */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  /** PEM. */
+  privateKey: string;
+}
+
+/** Where mail goes (main.ts readSettings), and whether it is signed. */
+export type MailSettings = ({ smtpUrl: string } | { folder: string }) & { dkim?: DkimSettings };
 
 /** A mailer for the settings; `log` gets the folder's one line per message. */
 export function createMailer(settings: MailSettings, log: (line: string) => void): Mailer {
-  return 'smtpUrl' in settings ? smtpMailer(settings.smtpUrl) : folderMailer(settings.folder, log);
+  return 'smtpUrl' in settings
+    ? smtpMailer(settings.smtpUrl, settings.dkim)
+    : folderMailer(settings.folder, log, settings.dkim);
 }
 
 /** Over SMTP at `url` (smtp://, smtps://, with user and password and TLS options in the URL). */
-export function smtpMailer(url: string): Mailer {
+export function smtpMailer(url: string, dkim?: DkimSettings): Mailer {
   // Pooled: a connection is kept and reused (a new one per message cost ~4× the time of a
   // message on a local server). Bounded waits (nodemailer's own are minutes): a newsletter
   // sender starts a send only while its lease has at least this much left (newsletterSender.ts).
@@ -35,6 +45,7 @@ export function smtpMailer(url: string): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    ...(dkim ? { dkim } : {}),
   });
   return {
     async send(message) {
@@ -45,8 +56,16 @@ export function smtpMailer(url: string): Mailer {
 }
 
 /** Each message as `<time>-<random>.eml` in `folder` (made when first needed). */
-export function folderMailer(folder: string, log: (line: string) => void): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+export function folderMailer(
+  folder: string,
+  log: (line: string) => void,
+  dkim?: DkimSettings,
+): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async send(message) {
       const info = await transport.sendMail(message);

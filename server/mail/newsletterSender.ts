@@ -154,21 +154,25 @@ export function startNewsletterSender(options: NewsletterSenderOptions): Newslet
   };
 }
 
-interface Prepared {
+export interface Prepared {
   email: PreparedNewsletter;
   /** Why a subscriber of `target` gets it: "new articles by Ada Lovelace". */
   reason(target: string): string;
 }
 
-/** The article's email, or null when it is no longer published (or gone). */
-async function prepareArticle(
+/**
+ * The article's email, or null when it is no longer published (or gone); with `drafts`, of an
+ * article in any status (an editor's test email).
+ */
+export async function prepareArticle(
   store: Store,
   render: RenderMarkdown,
   origin: string,
   articleId: number,
+  drafts = false,
 ): Promise<Prepared | null> {
   const [article] = await store.articles.articlesByIds([articleId]);
-  if (!article || article.status !== 'PUBLISHED') return null;
+  if (!article || (article.status !== 'PUBLISHED' && !drafts)) return null;
   const [author] = await store.users.usersByIds([article.authorId]);
   const tags = (await store.tags.tagsByArticleIds([articleId])).get(articleId) ?? [];
   const url = `${origin}/articles/${encodeURIComponent(article.slug)}`;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import type { ParsedMail } from 'mailparser';
+import { SESSION_COOKIE } from '../graphql/context';
 import { createSchema } from '../graphql/schema';
 import { createFolioServer } from '../http/http';
 import { mediaStoreFor } from '../media/mediaStoreFor';
@@ -363,4 +364,60 @@ test('senders on two connections to one store lease apart: each email is sent on
     await senders.pop()!.stop();
     await second.close();
   }
+});
+
+describe('an editor’s test email', () => {
+  const sendTest = (client: Client | null, body: unknown) =>
+    fetch(`${origin}/subscribers/test-email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(client ? { cookie: `${SESSION_COOKIE}=${client.session.token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  test('an article, even a draft, or the template, goes to the address typed, through the newsletters’ mailer', async () => {
+    await draft('A draft to check');
+    const [row] = await db.sql<{ slug: string }>(
+      'SELECT slug FROM articles WHERE title = ?',
+      'A draft to check',
+    );
+    const slug = row!.slug;
+    const res = await sendTest(editor, { to: ' Checker@Example.com ', article: slug });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sent: 'checker@example.com' });
+    const [mail] = mailsOf('[Test] A draft to check');
+    expect(to(mail!)).toBe('checker@example.com');
+    expect(mail!.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(rawHeader(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.html).toContain('The first paragraph, with');
+    expect(mail!.html).not.toMatch(/<script/i);
+    expect(mail!.text).toContain('a test email an editor sent');
+
+    const template = await sendTest(editor, { to: 'checker@example.com', article: null });
+    expect(template.status).toBe(200);
+    expect(mailsOf('[Test] A test email from Folio').map(to)).toEqual(['checker@example.com']);
+  });
+
+  test('only editors, from Folio, to an address, of an article that exists; at most ten an hour', async () => {
+    const count = () => peer.received.filter((mail) => mail.subject?.startsWith('[Test]')).length;
+    const before = count();
+    expect((await sendTest(null, { to: 'x@example.com', article: null })).status).toBe(401);
+    expect((await sendTest(author, { to: 'x@example.com', article: null })).status).toBe(403);
+    expect((await sendTest(editor, { to: 'not an address', article: null })).status).toBe(400);
+    const unknown = await sendTest(editor, { to: 'x@example.com', article: 'no-such-article' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe('No article has this address.');
+    expect(count()).toBe(before);
+
+    // The first test sent two; eight more fit in the hour, the next is refused.
+    for (let i = 0; i < 8; i++) {
+      expect((await sendTest(editor, { to: 'x@example.com', article: null })).status).toBe(200);
+    }
+    const refused = await sendTest(editor, { to: 'x@example.com', article: null });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(count()).toBe(before + 8);
+  });
 });

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 for tests (smtp-server, from the Nodemailer project): every
 // message it accepts is parsed with mailparser, and a test may make it answer a failure instead.
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,6 +10,8 @@ export interface SmtpPeer {
   url: string;
   /** Every message accepted, parsed, in order. */
   received: ParsedMail[];
+  /** The same messages as the peer received them (headers and body as sent: DKIM checks). */
+  raw: Buffer[];
   /**
    * Decides each message's answer from its recipients: undefined accepts it (250), a number
    * refuses it with that code (421 for a temporary failure, 550 for a permanent one).
@@ -30,6 +33,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const peer: SmtpPeer = {
     url: '',
     received: [],
+    raw: [],
     refuse: () => undefined,
     interrupt: () => undefined,
     waitFor(count) {
@@ -51,7 +55,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((to) => to.address);
       const code = peer.refuse(recipients);
-      simpleParser(stream).then(
+      const chunks: Buffer[] = [];
+      const copy = new PassThrough();
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.pipe(copy);
+      simpleParser(copy).then(
         async (mail) => {
           if ((await peer.interrupt(recipients)) === 'drop') {
             callback(new Error('the sender went away'));
@@ -62,6 +70,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
             return;
           }
           peer.received.push(mail);
+          peer.raw.push(Buffer.concat(chunks));
           for (const waiter of waiters.filter((w) => w.count <= peer.received.length)) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve();

@@ -34,3 +34,46 @@ function childTokens(token: Token): Token[] {
   if ('tokens' in token && Array.isArray(token.tokens)) return token.tokens;
   return [];
 }
+
+/**
+ * The body with each mention of `accounts` (handles lower-cased: those the comment's stored
+ * mentions name) as a Markdown link to that author's page, for readers; every other `@handle`
+ * stays text. The mentions are the ones `mentionedHandles` reads (text, never code, HTML or a
+ * link), found in the source by walking marked's tokens in order. A mention that cannot be
+ * placed in the source (a token whose text the lexer rewrote, as inside a block quote's
+ * continued lines), or right after a `!` (it would make an image), is left as text.
+ */
+export function withMentionLinks(body: string, accounts: ReadonlySet<string>): string {
+  if (accounts.size === 0) return body;
+  const places: { start: number; length: number; handle: string }[] = [];
+  let cursor = 0;
+  const visit = (tokens: readonly Token[]): void => {
+    for (const token of tokens) {
+      const children = NOT_MENTIONS.has(token.type) ? [] : childTokens(token);
+      if (children.length) {
+        visit(children);
+        continue;
+      }
+      const at = token.raw === '' ? -1 : body.indexOf(token.raw, cursor);
+      if (at === -1) continue;
+      if (token.type === 'text' || token.type === 'escape') {
+        for (const mention of mentionsIn(token.raw, token.raw.length)) {
+          const start = at + mention.start;
+          if (accounts.has(mention.handle) && body[start - 1] !== '!') {
+            places.push({ start, length: mention.length, handle: mention.handle });
+          }
+        }
+      }
+      cursor = at + token.raw.length;
+    }
+  };
+  visit(new Lexer({ gfm: true }).lex(body));
+  let out = '';
+  let from = 0;
+  for (const place of places) {
+    const text = body.slice(place.start, place.start + place.length);
+    out += `${body.slice(from, place.start)}[${text}](/authors/${place.handle})`;
+    from = place.start + place.length;
+  }
+  return out + body.slice(from);
+}

@@ -21,15 +21,19 @@
 // FOLIO_SMTP_URL (smtp:// or smtps://: where email goes; without it each email is written as an
 // .eml file in mail/ beside the database and logged), FOLIO_MAIL_RATE (10: newsletter emails
 // a second, shared by the pool's senders), FOLIO_MAIL_LEASE_MS (120000: how long a sender holds
-// the emails it took; a crashed sender's go to another this long after), FOLIO_PASSWORD (the
-// CLI's password for scripts), FOLIO_IMPORT_FETCH_PRIVATE=1 (tests only: an import's remote
-// images may come from private, loopback and link-local addresses; import/remoteImages.ts).
+// the emails it took; a crashed sender's go to another this long after), FOLIO_DKIM_KEY_PATH,
+// FOLIO_DKIM_SELECTOR and FOLIO_DKIM_DOMAIN (all three or none: every email signed with the PEM
+// private key in that file, for <selector>._domainkey.<domain>), FOLIO_PASSWORD (the CLI's
+// password for scripts), FOLIO_IMPORT_FETCH_PRIVATE=1 (tests only: an import's remote images
+// may come from private, loopback and link-local addresses; import/remoteImages.ts).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '../auth/clientAddress';
 import { storeLocation, type StoreLocation } from '../db/openStore';
 import { poolSettingsFromEnv, type PoolSettings } from '../db/postgres/pool';
 import { parsePublicUrl } from '../render/publicOrigin';
-import type { MailSettings } from '../mail/mailer';
+import type { DkimSettings, MailSettings } from '../mail/mailer';
 import { decideExposure, type Exposure } from './exposure';
 import { SCHEDULE_INTERVAL_MS } from '../http/scheduler';
 
@@ -139,10 +143,33 @@ function readMailSettings(root: string, location: StoreLocation): MailSettings {
       'FOLIO_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.',
     );
   }
-  if (smtpUrl) return { smtpUrl };
+  const dkim = readDkimSettings();
+  if (smtpUrl) return { smtpUrl, ...dkim };
   const dataDir =
     location.dialect === 'sqlite' ? path.dirname(location.file) : path.join(root, 'data');
-  return { folder: path.join(dataDir, 'mail') };
+  return { folder: path.join(dataDir, 'mail'), ...dkim };
+}
+
+/** DKIM signing, when all three settings are given; the key is read and checked at start. */
+function readDkimSettings(): { dkim?: DkimSettings } {
+  const keyPath = (env.FOLIO_DKIM_KEY_PATH ?? '').trim();
+  const keySelector = (env.FOLIO_DKIM_SELECTOR ?? '').trim();
+  const domainName = (env.FOLIO_DKIM_DOMAIN ?? '').trim().toLowerCase();
+  const given = [keyPath, keySelector, domainName].filter(Boolean).length;
+  if (given === 0) return {};
+  if (given < 3) {
+    throw new Error(
+      'DKIM signing needs FOLIO_DKIM_KEY_PATH, FOLIO_DKIM_SELECTOR and FOLIO_DKIM_DOMAIN together.',
+    );
+  }
+  let privateKey: string;
+  try {
+    privateKey = fs.readFileSync(keyPath, 'utf8');
+    crypto.createPrivateKey(privateKey);
+  } catch {
+    throw new Error(`FOLIO_DKIM_KEY_PATH must name a readable PEM private key, not "${keyPath}".`);
+  }
+  return { dkim: { domainName, keySelector, privateKey } };
 }
 
 /** The CLI's settings (a relative FOLIO_DB is the working directory's, as in a shell). */

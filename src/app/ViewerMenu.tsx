@@ -133,18 +133,23 @@ export function ViewerMenu(props: { viewer: ViewerMenu_viewer$key | null }): JSX
             </li>
           ) : null}
           {can?.canReview ? (
-            <li>
-              <Link to="/moderation" onClick={() => setOpen(false)}>
-                Moderation
-              </Link>
-            </li>
-          ) : null}
-          {can?.canReview ? (
-            <li>
-              <Link to="/import" onClick={() => setOpen(false)}>
-                Import
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to="/moderation" onClick={() => setOpen(false)}>
+                  Moderation
+                </Link>
+              </li>
+              <li>
+                <Link to="/import" onClick={() => setOpen(false)}>
+                  Import
+                </Link>
+              </li>
+              <li>
+                <Link to="/subscribers" onClick={() => setOpen(false)}>
+                  Subscribers
+                </Link>
+              </li>
+            </>
           ) : null}
           {can?.invitableRoles.length ? (
             <li>

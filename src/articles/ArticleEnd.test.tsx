@@ -134,6 +134,7 @@ test.each([
     Comment: (context, generateId) => ({
       id: `c-${generateId()}`,
       body: 'A comment.',
+      displayBody: 'A comment.',
       deleted: false,
       hidden: false,
       held: false,

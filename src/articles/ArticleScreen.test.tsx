@@ -20,6 +20,7 @@ const resolvers = {
     return {
       id: `comment-${commentNumber}`,
       body: `Comment **number ${commentNumber}**`,
+      displayBody: `Comment **number ${commentNumber}**`,
       createdAt: '2026-11-22T12:00:00.000Z',
       deleted: false,
       hidden: false,

@@ -31,6 +31,8 @@ export function CommentEditForm(props: {
         comment {
           id
           body
+          # The text readers see, its mentions linked as the server stored them.
+          displayBody
           editedAt
           # What the live stream compares: this tab's own edit is no news to it.
           article {

@@ -42,7 +42,7 @@ export function CommentItem({
       fragment CommentItem_comment on Comment
       @argumentDefinitions(withAvatar: { type: "Boolean", defaultValue: true }) {
         id
-        body
+        displayBody
         createdAt
         editedAt
         deleted
@@ -155,7 +155,7 @@ export function CommentItem({
       {mode.kind === 'editing' ? (
         <CommentEditForm comment={comment} onDone={close} />
       ) : (
-        <Markdown source={comment.body} className="comment-body" />
+        <Markdown source={comment.displayBody} className="comment-body" />
       )}
       {comment.editedAt && section.viewerIsEditor ? (
         <details

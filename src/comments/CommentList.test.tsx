@@ -49,6 +49,7 @@ function articleResolvers(options: { signedIn?: boolean; deletable?: number[] } 
       return {
         id: `comment-${commentNumber}`,
         body: `Comment **number ${commentNumber}**`,
+        displayBody: `Comment **number ${commentNumber}**`,
         createdAt: '2026-11-22T12:00:00.000Z',
         editedAt: null,
         deleted: false,
@@ -217,6 +218,7 @@ describe('the composer', () => {
           Comment: () => ({
             id: 'comment-new',
             body: 'Hello *world*',
+            displayBody: 'Hello *world*',
             createdAt: '2026-11-23T09:00:00.000Z',
             deleted: false,
             replyingTo: null,
@@ -403,5 +405,30 @@ describe('deleting a comment', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The comment was not deleted. You are not allowed to do this.',
     );
+  });
+});
+
+describe('mentions', () => {
+  test('a mention the server linked leads to the author page; other handles stay text', async () => {
+    const resolvers = articleResolvers();
+    const comment = resolvers.Comment as (...args: unknown[]) => object;
+    const view = renderRoute('/articles/analytical-engine');
+    await resolveNext(view.environment, {
+      ...resolvers,
+      Comment: (...args: unknown[]) => ({
+        ...comment(...args),
+        body: 'Thanks @grace and @nobody_here',
+        displayBody: 'Thanks [@grace](/authors/grace) and @nobody_here',
+      }),
+    });
+    await screen.findByRole('heading', { level: 2, name: '3 comments' });
+    const first = within(commentList().getAllByRole('article')[0]!);
+    const link = await first.findByRole('link', { name: '@grace' });
+    expect(link).toHaveAttribute('href', '/authors/grace');
+    expect(first.queryByRole('link', { name: '@nobody_here' })).toBeNull();
+    expect(first.getByText(/and @nobody_here/)).toBeVisible();
+
+    await view.user.click(link);
+    await waitFor(() => expect(view.history.location.pathname).toBe('/authors/grace'));
   });
 });

@@ -83,6 +83,8 @@ export function useAddComment(
             node: {
               id,
               body: options.body,
+              // Its mentions become links when the server's answer replaces it.
+              displayBody: options.body,
               createdAt: new Date().toISOString(),
               editedAt: null,
               deleted: false,

@@ -22,6 +22,7 @@ import {
   reviewRoute,
   siteSettingsRoute,
   staffRoute,
+  subscribersRoute,
   writeRoute,
 } from './writerRoutes';
 
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   notificationsRoute,
   reviewRoute,
   moderationRoute,
+  subscribersRoute,
   profileSettingsRoute,
   siteSettingsRoute,
   staffRoute,

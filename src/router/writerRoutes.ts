@@ -7,6 +7,7 @@ import type { ProfileSettingsScreenQuery } from '../../__generated__/ProfileSett
 import type { ReviewScreenQuery } from '../../__generated__/ReviewScreenQuery.graphql';
 import type { SiteSettingsScreenQuery } from '../../__generated__/SiteSettingsScreenQuery.graphql';
 import type { StaffScreenQuery } from '../../__generated__/StaffScreenQuery.graphql';
+import type { SubscribersScreenQuery } from '../../__generated__/SubscribersScreenQuery.graphql';
 import { lazyScreen } from '../app/routeScreen';
 import { loadDrafts } from '../drafts/loadDrafts';
 import { loadEditor } from '../editor/loadEditor';
@@ -14,6 +15,7 @@ import { loadImport } from '../imports/loadImport';
 import { loadModeration } from '../moderation/loadModeration';
 import { loadReview } from '../review/loadReview';
 import { loadProfileSettings } from '../settings/loadProfileSettings';
+import { loadSubscribers } from '../subscribers/loadSubscribers';
 import { loadSiteSettings, loadStaff } from '../settings/loadSiteSettings';
 import { pageSearch, rootRoute } from './rootRoute';
 
@@ -100,5 +102,14 @@ export const importRoute = createRoute({
   loader: loadImport,
   component: lazyScreen<ImportScreenQuery>(() =>
     import('../imports/ImportScreen').then((module) => module.ImportScreen),
+  ),
+});
+
+export const subscribersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscribers',
+  loader: loadSubscribers,
+  component: lazyScreen<SubscribersScreenQuery>(() =>
+    import('../subscribers/SubscribersScreen').then((module) => module.SubscribersScreen),
   ),
 });

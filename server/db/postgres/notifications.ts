@@ -5,6 +5,8 @@ import {
 } from '../../domain/notifications';
 import { runAsync } from '../../domain/work';
 import {
+  mentionsByComment,
+  type CommentMention,
   UNREAD_COUNT_CAP,
   type NotificationRow,
   type NotificationStore,
@@ -48,6 +50,20 @@ const q = {
     `INSERT INTO notifications (user_id, kind, article_id, comment_id, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
   ),
+  clearMentions: statement(
+    'notifications.clearMentions',
+    `DELETE FROM comment_mentions WHERE comment_id = $1`,
+  ),
+  addMentions: statement(
+    'notifications.addMentions',
+    `INSERT INTO comment_mentions (comment_id, user_id)
+     SELECT $1, id FROM users WHERE handle = ANY($2::text[])`,
+  ),
+  mentions: statement(
+    'notifications.mentions',
+    `SELECT m.comment_id AS "commentId", u.handle FROM comment_mentions m
+     JOIN users u ON u.id = m.user_id WHERE m.comment_id = ANY($1::bigint[])`,
+  ),
   notifyHandles: statement(
     'notifications.notifyHandles',
     `INSERT INTO notifications (user_id, kind, article_id, comment_id, created_at)
@@ -80,6 +96,10 @@ function notificationQueries(tx: Exec): NotificationQueries {
       (await tx.first<{ authorId: number }>(q.commentAuthor(id)))?.authorId,
     notify: async (userId, kind, articleId, commentId, at) =>
       void (await tx.run(q.notify(userId, kind, articleId, commentId, at))),
+    async setMentions(commentId, handles) {
+      await tx.run(q.clearMentions(commentId));
+      if (handles.length) await tx.run(q.addMentions(commentId, handles));
+    },
     notifyHandles: async (handles, except, comment, at) =>
       void (await tx.run(q.notifyHandles(handles, except, comment.articleId, comment.id, at))),
   };
@@ -105,5 +125,7 @@ export function postgresNotificationStore(db: PgDb): NotificationStore {
     async markRead(userId, upToId, at) {
       await db.run(q.markRead(userId, upToId, at));
     },
+    commentMentions: async (commentIds) =>
+      mentionsByComment(await db.rows<CommentMention>(q.mentions(commentIds))),
   };
 }

@@ -25,6 +25,7 @@ import { postgresSessionEngine, sessionStore, signInStore } from './sessions';
 import { postgresSiteEngine, siteStores } from './site';
 import { postgresNewsletterStore } from './newsletters';
 import { postgresSubscriptionStore } from './subscriptions';
+import { postgresSubscriberStore } from './subscribers';
 import { postgresFollowStore } from './follows';
 import { postgresNotificationStore } from './notifications';
 import { acceptInvitation, completeSetup, openSetup } from '../../domain/siteAccounts';
@@ -44,7 +45,7 @@ const q = {
        media_files, articles, tags, article_tags, comments, comment_edits, comment_likes,
        comment_reports, article_revisions, article_search, write_starts, article_old_slugs,
        invitations, newsletter_outbox, redirects, import_sources, author_follows, tag_follows,
-       reading_list, notifications, article_likes, article_events
+       reading_list, notifications, article_likes, article_events, comment_mentions
      RESTART IDENTITY`,
   ),
   key: statement('store.key', `SELECT value FROM secrets WHERE name = 'node_id_key'`),
@@ -157,6 +158,7 @@ export async function openPostgresStore(
           acceptInvitation(siteEngine, tokenHash, now, account),
       },
       subscriptions: postgresSubscriptionStore(db),
+      subscribers: postgresSubscriberStore(db),
       follows: postgresFollowStore(db),
       notifications: postgresNotificationStore(db),
       redirects: postgresRedirectStore(db),

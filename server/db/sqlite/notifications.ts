@@ -5,7 +5,9 @@ import {
 } from '../../domain/notifications';
 import { runSync } from '../../domain/work';
 import {
+  mentionsByComment,
   UNREAD_COUNT_CAP,
+  type CommentMention,
   type NotificationRow,
   type NotificationStore,
 } from '../notificationStores';
@@ -43,6 +45,16 @@ const statements = preparedOnce((db) => ({
     `INSERT INTO notifications (user_id, kind, article_id, comment_id, created_at)
      VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   ),
+  clearMentions: db.prepare(`DELETE FROM comment_mentions WHERE comment_id = ?`),
+  addMentions: db.prepare(
+    `INSERT INTO comment_mentions (comment_id, user_id)
+     SELECT ?, id FROM users WHERE handle IN (SELECT value FROM json_each(?))`,
+  ),
+  mentions: db.prepare(
+    `SELECT m.comment_id AS commentId, u.handle FROM comment_mentions m
+     JOIN users u ON u.id = m.user_id
+     WHERE m.comment_id IN (SELECT value FROM json_each(?))`,
+  ),
   notifyHandles: db.prepare(
     `INSERT INTO notifications (user_id, kind, article_id, comment_id, created_at)
      SELECT id, 'MENTION', @article, @comment, @at FROM users
@@ -75,6 +87,10 @@ function notificationQueries(db: FolioDatabase): NotificationQueries {
     commentAuthor: (id) => s.commentAuthor.get(id) as number | undefined,
     notify: (userId, kind, articleId, commentId, at) =>
       void s.notify.run(userId, kind, articleId, commentId, at),
+    setMentions(commentId, handles) {
+      s.clearMentions.run(commentId);
+      if (handles.length) s.addMentions.run(commentId, JSON.stringify(handles));
+    },
     notifyHandles: (handles, except, comment, at) =>
       void s.notifyHandles.run({
         handles: JSON.stringify(handles),
@@ -110,6 +126,10 @@ export function sqliteNotificationStore(db: FolioDatabase): NotificationStore {
     unreadCount: async (userId) => statements(db).unread.get({ user: userId }) as number,
     async markRead(userId, upToId, at) {
       statements(db).markRead.run(at, userId, upToId);
+    },
+    async commentMentions(commentIds) {
+      const rows = statements(db).mentions.all(JSON.stringify(commentIds)) as CommentMention[];
+      return mentionsByComment(rows);
     },
   };
 }

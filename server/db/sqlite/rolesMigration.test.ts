@@ -50,6 +50,7 @@ test('existing AUTHOR and EDITOR accounts and every article keep their values; n
       '018_follows_notifications.sql',
       '019_held_comments_article_likes.sql',
       '020_article_events.sql',
+      '021_subscribers_mentions.sql',
     ]);
 
     expect(db.prepare('SELECT handle, role FROM users ORDER BY id').all()).toEqual([

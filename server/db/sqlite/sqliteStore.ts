@@ -26,6 +26,7 @@ import { sqliteImportEngine, sqliteRedirectStore } from './imports';
 import * as sessions from './sessions';
 import { sqliteNewsletterStore } from './newsletters';
 import { sqliteSubscriptionStore } from './subscriptions';
+import { sqliteSubscriberStore } from './subscribers';
 import { sqliteFollowStore } from './follows';
 import { sqliteNotificationStore } from './notifications';
 import * as site from './site';
@@ -158,6 +159,7 @@ export function sqliteStore(db: FolioDatabase): Store {
         acceptInvitation(siteEngine, tokenHash, now, account),
     },
     subscriptions: sqliteSubscriptionStore(db),
+    subscribers: sqliteSubscriberStore(db),
     follows: sqliteFollowStore(db),
     notifications: sqliteNotificationStore(db),
     redirects: sqliteRedirectStore(db),

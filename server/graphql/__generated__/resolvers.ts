@@ -5,6 +5,8 @@ import type { SiteValue } from '../resolvers/Site';
 import type { SearchResultValue } from '../resolvers/Query';
 import type { ImageValue } from '../../media/names';
 import type { NotificationRow } from '../../db/notificationStores';
+import type { SubscribersValue } from '../resolvers/Subscribers';
+import type { SubscriberCount } from '../../db/subscriberStores';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -509,6 +511,11 @@ export type Comment = Node & {
   id: Scalars['ID']['output'];
   /** Markdown, 1 to 5,000 characters; empty when `deleted`. */
   body: Scalars['String']['output'];
+  /**
+   * The Markdown readers see: `body` with each `@handle` that named an account when the comment
+   * was written (or last edited) as a link to that author's page; other handles stay text.
+   */
+  displayBody: Scalars['String']['output'];
   /** Null when `deleted`. */
   author?: Maybe<User>;
   article: Article;
@@ -644,6 +651,63 @@ export type SearchResultConnection = {
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** The growth chart's step. */
+export type GrowthPeriod =
+  /** The last 30 days. */
+  | 'DAY'
+  /** The last 26 weeks (weeks begin on Monday, UTC). */
+  | 'WEEK';
+
+/** The publication's email subscribers (issue 28), for editors. */
+export type Subscribers = {
+  __typename?: 'Subscribers';
+  /** Addresses with at least one confirmed subscription. */
+  total: Scalars['Int']['output'];
+  /** Confirmed subscribers per target, most first (at most 100: the site, authors and tags). */
+  targets: Array<SubscriberTarget>;
+  /** Today's subscribers by when they first confirmed, oldest period first, ending with the current one. */
+  growth: Array<SubscriberGrowthPoint>;
+};
+
+
+/** The publication's email subscribers (issue 28), for editors. */
+export type SubscribersGrowthArgs = {
+  period?: GrowthPeriod;
+};
+
+/** One target's confirmed subscribers: the whole site when both author and tag are null. */
+export type SubscriberTarget = {
+  __typename?: 'SubscriberTarget';
+  author?: Maybe<User>;
+  tag?: Maybe<Tag>;
+  count: Scalars['Int']['output'];
+};
+
+/** One period of the growth chart. */
+export type SubscriberGrowthPoint = {
+  __typename?: 'SubscriberGrowthPoint';
+  /** When the period began. */
+  start: Scalars['DateTime']['output'];
+  /** Subscribers who first confirmed in this period (and are still subscribed). */
+  added: Scalars['Int']['output'];
+  /** Subscribers at the period's end: those who confirmed by then and are still subscribed. */
+  total: Scalars['Int']['output'];
+};
+
+export type EraseSubscriberInput = {
+  /** The address to forget, as typed (case and spaces as the subscribe form reads them). */
+  email: Scalars['String']['input'];
+};
+
+export type EraseSubscriberPayload = {
+  __typename?: 'EraseSubscriberPayload';
+  /** True when anything was kept about the address (now gone); false when nothing was. */
+  erased: Scalars['Boolean']['output'];
+  /** The counts after the erasure. */
+  subscribers?: Maybe<Subscribers>;
+  userErrors: Array<UserError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Fetches any object by its global ID; null when it does not exist or is not visible. */
@@ -682,6 +746,12 @@ export type Query = {
   invitations?: Maybe<InvitationConnection>;
   /** Staff accounts (every role but READER), by handle; null unless the viewer is an owner. */
   staff?: Maybe<UserConnection>;
+  /**
+   * Email subscribers, as editors see them: counts per target and growth. Null unless the viewer
+   * is an editor or owner. The addresses themselves leave only by the CSV export
+   * (GET /subscribers/export.csv).
+   */
+  subscribers?: Maybe<Subscribers>;
 };
 
 
@@ -1286,6 +1356,12 @@ export type Mutation = {
   revokeInvitation: RevokeInvitationPayload;
   /** Owners only; not their own role. */
   changeRole: ChangeRolePayload;
+  /**
+   * Editors and owners: erases an email subscriber entirely (their subscriptions, their emails in
+   * the newsletter outbox, pending confirmations and a suppression). An address that is not one is
+   * an `email` user error.
+   */
+  eraseSubscriber: EraseSubscriberPayload;
   addComment: AddCommentPayload;
   /** The author of a comment, or an editor, replaces its text. */
   editComment: EditCommentPayload;
@@ -1413,6 +1489,11 @@ export type MutationRevokeInvitationArgs = {
 
 export type MutationChangeRoleArgs = {
   input: ChangeRoleInput;
+};
+
+
+export type MutationEraseSubscriberArgs = {
+  input: EraseSubscriberInput;
 };
 
 
@@ -1614,6 +1695,12 @@ export type ResolversTypes = {
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
+  GrowthPeriod: GrowthPeriod;
+  Subscribers: ResolverTypeWrapper<SubscribersValue>;
+  SubscriberTarget: ResolverTypeWrapper<SubscriberCount>;
+  SubscriberGrowthPoint: ResolverTypeWrapper<SubscriberGrowthPoint>;
+  EraseSubscriberInput: EraseSubscriberInput;
+  EraseSubscriberPayload: ResolverTypeWrapper<Omit<EraseSubscriberPayload, 'subscribers'> & { subscribers?: Maybe<ResolversTypes['Subscribers']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -1731,6 +1818,11 @@ export type ResolversParentTypes = {
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
+  Subscribers: SubscribersValue;
+  SubscriberTarget: SubscriberCount;
+  SubscriberGrowthPoint: SubscriberGrowthPoint;
+  EraseSubscriberInput: EraseSubscriberInput;
+  EraseSubscriberPayload: Omit<EraseSubscriberPayload, 'subscribers'> & { subscribers?: Maybe<ResolversParentTypes['Subscribers']> };
   Query: Record<PropertyKey, never>;
   UserError: UserError;
   SignUpInput: SignUpInput;
@@ -2015,6 +2107,7 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2089,6 +2182,30 @@ export type SearchResultConnectionResolvers<ContextType = Context, ParentType ex
   totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscribersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscribers'] = ResolversParentTypes['Subscribers']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['SubscriberTarget']>, ParentType, ContextType>;
+  growth?: Resolver<Array<ResolversTypes['SubscriberGrowthPoint']>, ParentType, ContextType, RequireFields<SubscribersGrowthArgs, 'period'>>;
+};
+
+export type SubscriberTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriberTarget'] = ResolversParentTypes['SubscriberTarget']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriberGrowthPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriberGrowthPoint'] = ResolversParentTypes['SubscriberGrowthPoint']> = {
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EraseSubscriberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EraseSubscriberPayload'] = ResolversParentTypes['EraseSubscriberPayload']> = {
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribers?: Resolver<Maybe<ResolversTypes['Subscribers']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   unknownArticleLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryUnknownArticleLinksArgs, 'paths'>>;
@@ -2104,6 +2221,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reviewQueue?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   invitations?: Resolver<Maybe<ResolversTypes['InvitationConnection']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'first'>>;
   staff?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<QueryStaffArgs, 'first'>>;
+  subscribers?: Resolver<Maybe<ResolversTypes['Subscribers']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -2319,6 +2437,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createInvitation?: Resolver<ResolversTypes['CreateInvitationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvitationArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   changeRole?: Resolver<ResolversTypes['ChangeRolePayload'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'input'>>;
+  eraseSubscriber?: Resolver<ResolversTypes['EraseSubscriberPayload'], ParentType, ContextType, RequireFields<MutationEraseSubscriberArgs, 'input'>>;
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   editComment?: Resolver<ResolversTypes['EditCommentPayload'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
@@ -2372,6 +2491,10 @@ export type Resolvers<ContextType = Context> = {
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
+  Subscribers?: SubscribersResolvers<ContextType>;
+  SubscriberTarget?: SubscriberTargetResolvers<ContextType>;
+  SubscriberGrowthPoint?: SubscriberGrowthPointResolvers<ContextType>;
+  EraseSubscriberPayload?: EraseSubscriberPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;

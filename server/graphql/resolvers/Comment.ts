@@ -6,6 +6,7 @@ import {
   isEditor,
 } from '../../auth/permissions';
 import { MAX_COMMENT_DEPTH } from '../../domain/comments';
+import { withMentionLinks } from '../../markdown/mentions';
 import type { CommentResolvers } from '../__generated__/resolvers';
 import { decodeCursor, pageSize, toConnection } from '../connections';
 import { toGlobalId } from '../ids';
@@ -21,6 +22,14 @@ export const Comment = {
 
   // A tombstone keeps its place in the thread and nothing of what it said or who said it.
   body: (comment) => (comment.deletedAt === null ? comment.body : ''),
+
+  // Mentions link only to the accounts kept with the comment, so the text itself decides
+  // nothing and a handle that names no account is never a link.
+  displayBody: async (comment, _, ctx) => {
+    if (comment.deletedAt !== null) return '';
+    const mentioned = await ctx.loaders.commentMentions.load(comment.id);
+    return mentioned.length ? withMentionLinks(comment.body, new Set(mentioned)) : comment.body;
+  },
 
   author: async (comment, _, ctx) => {
     if (comment.deletedAt !== null) return null;

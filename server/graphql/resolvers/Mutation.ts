@@ -27,6 +27,7 @@ import { markNotificationsRead } from './mutations/notifications';
 import { setArticleCover, setAvatar } from './mutations/images';
 import { setCommenting } from './mutations/moderation';
 import { addRedirect } from './mutations/redirects';
+import { eraseSubscriber } from './mutations/subscribers';
 import { restoreRevision, scheduleArticle } from './mutations/revisions';
 import {
   changeRole,
@@ -94,4 +95,5 @@ export const Mutation = {
   follow: thenFreshLoaders(follow),
   saveArticle: thenFreshLoaders(saveArticle),
   markNotificationsRead: thenFreshLoaders(markNotificationsRead),
+  eraseSubscriber: thenFreshLoaders(eraseSubscriber),
 } satisfies MutationResolvers;

@@ -11,6 +11,7 @@ import type { QueryResolvers } from '../__generated__/resolvers';
 import { fromGlobalId } from '../ids';
 import { normalizeHandle, normalizeTags } from '../../domain/validation';
 import { siteQueries } from './siteQueries';
+import { subscriberQueries } from './Subscribers';
 import { unknownArticleLinks } from './articleLinks';
 import { visibleArticle } from './visibility';
 
@@ -140,4 +141,5 @@ export const Query = {
   search,
   unknownArticleLinks,
   ...siteQueries,
+  ...subscriberQueries,
 } satisfies QueryResolvers;
