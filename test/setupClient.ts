@@ -24,3 +24,11 @@ if (typeof globalThis.Response === 'undefined') {
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
+
+// CodeMirror (the editor's body) measures text through Range rects, which jsdom leaves out: an
+// empty rect reads as text with no layout, as jsdom has none.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] };
+  Range.prototype.getClientRects = () => empty as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+}

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { JSX, SyntheticEvent } from 'react';
+import type { JSX } from 'react';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import type { TabItem } from '../ui/Tabs';
 import { LIMITS } from './articleRules';
@@ -36,25 +36,17 @@ export function EditorBody(props: {
   const pane = (id: BodyTab) => (wide ? { id: `${ids}-${id}` } : tabPanelProps(ids, id, tab));
   const preview = useRef<HTMLElement>(null);
   const { follow } = usePreviewFollow(preview);
-  const onSourceEvent = (event: SyntheticEvent) => {
-    if (wide && event.target instanceof HTMLTextAreaElement) follow(event.target);
-  };
   return (
     <>
       {wide ? null : (
         <Tabs label="Body" idPrefix={ids} tabs={TABS} selected={tab} onSelect={props.onTab} />
       )}
       <div className={wide ? 'editor-panes editor-panes-wide' : 'editor-panes'}>
-        <div
-          className="editor-pane"
-          {...pane('write')}
-          onKeyUp={onSourceEvent}
-          onClick={onSourceEvent}
-          onInput={onSourceEvent}
-        >
+        <div className="editor-pane" {...pane('write')}>
           <MarkdownSource
             value={value}
             onChange={props.onChange}
+            onCaret={wide ? follow : undefined}
             error={props.error}
             describedBy={isCountShown(value.length, LIMITS.body) ? countId : undefined}
             inputRef={props.inputRef}
