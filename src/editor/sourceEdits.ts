@@ -1,3 +1,4 @@
+import { isolateHistory } from '@codemirror/commands';
 import type { TransactionSpec } from '@codemirror/state';
 import type { MarkdownEdit } from './markdownShortcuts';
 
@@ -26,13 +27,15 @@ export function textChange(
 
 /**
  * A shortcut's or a button's edit (markdownShortcuts.ts) as one CodeMirror transaction: the
- * replacement, the selection it leaves, and a user event so it is undone as one step.
+ * replacement, the selection it leaves, kept apart in the history so that one undo takes back
+ * exactly this edit (typing right after it is not merged into it).
  */
 export function markdownTransaction(edit: MarkdownEdit): TransactionSpec {
   return {
     changes: { from: edit.start, to: edit.end, insert: edit.text },
     selection: { anchor: edit.selectionStart, head: edit.selectionEnd },
     userEvent: 'input.format',
+    annotations: isolateHistory.of('full'),
     scrollIntoView: true,
   };
 }

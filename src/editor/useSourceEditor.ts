@@ -73,7 +73,13 @@ export function useSourceEditor(options: {
     handedOver.current = null;
     agreed.current = value;
     const files = EditorView.domEventHandlers({
-      paste: (event) => latest.current.files.onFiles(Array.from(event.clipboardData?.files ?? [])),
+      paste: (event) => {
+        const files = Array.from(event.clipboardData?.files ?? []);
+        // Only files: pasted text is CodeMirror's to insert, as any paste.
+        if (!latest.current.files.onFiles(files)) return false;
+        event.preventDefault();
+        return true;
+      },
       dragover: (event) => {
         if (!event.dataTransfer?.types.includes('Files')) return false;
         event.preventDefault();
