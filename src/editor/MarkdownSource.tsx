@@ -25,7 +25,10 @@ export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · 
 export function MarkdownSource(props: {
   value: string;
   onChange: (value: string) => void;
-  /** Where the caret is, as a line of the text's lines (the preview follows it). */
+  /**
+   * Where the writer is, as a line of the text's lines: the caret's, or as the page scrolls the
+   * line at the top of the screen (the preview follows it).
+   */
   onCaret?: (line: number, lines: number) => void;
   error?: string | null;
   describedBy?: string;

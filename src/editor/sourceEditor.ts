@@ -2,13 +2,13 @@ import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
-import { languages } from '@codemirror/language-data';
 import { search, searchKeymap } from '@codemirror/search';
 import { Annotation, Compartment, EditorState, Prec } from '@codemirror/state';
 import type { Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import type { Command, ViewUpdate } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
+import { CODE_LANGUAGES } from './codeLanguages';
 import type { ToolbarFormat } from './FormatToolbar';
 import { continueBlock, headingEdit, markdownEdit } from './markdownShortcuts';
 import { markdownTransaction } from './sourceEdits';
@@ -90,7 +90,7 @@ export interface SourceListener {
 
 /**
  * The Markdown source's CodeMirror state: GitHub-flavoured Markdown with fenced code
- * highlighted in its language (each loaded only when a fence names it), undo history, search and
+ * highlighted in its language (codeLanguages.ts), undo history, search and
  * replace (Ctrl/⌘+F), brackets closed and matched, lines wrapped, the browser's spell check, and
  * highlighting as `tok-*` classes coloured by the theme's variables (SourceEditor.css).
  */
@@ -106,7 +106,7 @@ export function sourceState(
       history(),
       markdown({
         base: markdownLanguage,
-        codeLanguages: languages,
+        codeLanguages: CODE_LANGUAGES,
         addKeymap: false,
         completeHTMLTags: false,
       }),

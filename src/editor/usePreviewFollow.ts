@@ -2,10 +2,10 @@ import { useCallback, useRef } from 'react';
 import type { RefObject } from 'react';
 
 /**
- * Keeps the preview (a pane that scrolls on its own) at the part of the text being edited:
- * whenever the caret moves or the text changes, the preview is scrolled to the same fraction
- * of its height as the caret's line is of the source's lines (CodeMirror knows both without a
- * scan of the text). Proportional rather than block by block: headings and code make it
+ * Keeps the preview (a pane that scrolls on its own) in step with the source: whenever the caret
+ * moves, the text changes or the page scrolls the source, the preview is scrolled to the same
+ * fraction of its height as the writer's line (the caret's, or the one at the top of the screen)
+ * is of the source's lines (CodeMirror knows both without a scan of the text). Proportional rather than block by block: headings and code make it
  * approximate, but it never reads the rendered HTML, and it runs once a frame at most.
  */
 export function usePreviewFollow(preview: RefObject<HTMLElement | null>): {

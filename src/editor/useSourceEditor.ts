@@ -125,6 +125,30 @@ export function useSourceEditor(options: {
     if (change) editor.dispatch({ changes: change, annotations: fromForm.of(true) });
   }, [options.value, mounted]);
 
+  // The page scrolls the source (it grows with its text): the line at the top of the screen is
+  // where the writer is reading, and what the preview follows while no key moves the caret.
+  useLayoutEffect(() => {
+    if (!mounted) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const editor = view.current;
+        if (!editor) return;
+        const { doc } = editor.state;
+        const top = Math.min(Math.max(0, -editor.documentTop), editor.contentHeight);
+        const line = doc.lineAt(editor.lineBlockAtHeight(top).from).number - 1;
+        latest.current.onCaret(line, doc.lines);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [mounted]);
+
   const attributesKey = JSON.stringify(options.attributes);
   useLayoutEffect(() => {
     view.current?.dispatch({
