@@ -766,3 +766,19 @@ test('Enter continues a list in the source, and ends it on an empty item', async
   typeInBody('Done.');
   expect(bodyText()).toBe('- milk\n- eggs\nDone.');
 });
+
+test('focus mode leaves the text alone, with its word count, and gives the preview back', async () => {
+  const { user } = await openEditor();
+  const toggle = screen.getByRole('button', { name: 'Focus mode' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+  selectInBody(bodyText().length, bodyText().length);
+  typeInBody(' Written in focus.');
+  expect(screen.getByText('7 words · 1 min read')).toBeVisible();
+  await user.click(toggle);
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  expect(await within(preview).findByText(/Written in focus\./)).toBeVisible();
+  expect(bodyText()).toBe('## Design\n\nMill and **store**. Written in focus.');
+});
