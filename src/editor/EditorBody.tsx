@@ -41,19 +41,9 @@ export function EditorBody(props: {
   const { follow } = usePreviewFollow(preview);
   return (
     <>
-      <div className="editor-body-tools">
-        {tabs ? (
-          <Tabs label="Body" idPrefix={ids} tabs={TABS} selected={tab} onSelect={props.onTab} />
-        ) : null}
-        <button
-          type="button"
-          className="button button-quiet editor-focus-toggle"
-          aria-pressed={focusMode}
-          onClick={() => setFocusMode(!focusMode)}
-        >
-          Focus mode
-        </button>
-      </div>
+      {tabs ? (
+        <Tabs label="Body" idPrefix={ids} tabs={TABS} selected={tab} onSelect={props.onTab} />
+      ) : null}
       <div
         className={
           focusMode
@@ -71,6 +61,16 @@ export function EditorBody(props: {
             error={props.error}
             describedBy={isCountShown(value.length, LIMITS.body) ? countId : undefined}
             inputRef={props.inputRef}
+            tools={
+              <button
+                type="button"
+                className="button button-quiet editor-focus-toggle"
+                aria-pressed={focusMode}
+                onClick={() => setFocusMode(!focusMode)}
+              >
+                Focus mode
+              </button>
+            }
           />
           <CharacterCount id={countId} length={value.length} limit={LIMITS.body} />
           <WritingStats source={value} />

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { ImageUploads } from './ImageUploads';
 import { useImageUploads } from './useImageUploads';
 import { FormatToolbar } from './FormatToolbar';
@@ -14,7 +14,7 @@ const isApple =
 const MOD = isApple ? '⌘' : 'Ctrl+';
 
 /** The one-line list of the editor's shortcuts. */
-export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}Alt+1–3 heading · ${MOD}F find and replace · ${MOD}S save · Tab leaves the text`;
+export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}Alt+1–3 heading · ${MOD}F find · ${MOD}S save`;
 
 /**
  * The Markdown source: a CodeMirror editor (sourceEditor.ts) under its formatting toolbar, with
@@ -33,6 +33,8 @@ export function MarkdownSource(props: {
   error?: string | null;
   describedBy?: string;
   inputRef: (element: HTMLElement | null) => void;
+  /** More controls for the toolbar's row, after the formatting buttons. */
+  tools?: ReactNode;
 }): JSX.Element {
   const ids = useId();
   const labelId = `${ids}-label`;
@@ -101,14 +103,17 @@ export function MarkdownSource(props: {
           focus();
         }}
       />
-      <FormatToolbar
-        onFormat={(format) => {
-          const view = viewRef.current;
-          if (!view) return;
-          view.focus();
-          formatCommand(format)(view);
-        }}
-      />
+      <div className="editor-source-tools">
+        <FormatToolbar
+          onFormat={(format) => {
+            const view = viewRef.current;
+            if (!view) return;
+            view.focus();
+            formatCommand(format)(view);
+          }}
+        />
+        {props.tools}
+      </div>
       <div className="field editor-source-field">
         {/* Labels the editor's content (aria-labelledby); a click on it goes to the text. */}
         <span id={labelId} className="field-label" onClick={focus}>
