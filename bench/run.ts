@@ -13,7 +13,6 @@ import { durabilitySection } from './durability';
 import { hostileSection } from './hostile';
 import { imagesSection } from './images';
 import { importSection } from './importWordpress';
-import { keystrokeSection } from './keystroke';
 import { markdownSection } from './markdown';
 import { mediaSection } from './media';
 import { navigationSection } from './navigation';
@@ -49,7 +48,6 @@ export const SECTIONS: BenchSection[] = [
   storeSearchSection,
   importSection,
   newslettersSection,
-  keystrokeSection,
 ];
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
