@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { source, sourceText } from './source';
 
 /** A real photo-like PNG (a gradient with noise, so it does not compress to nothing). */
 export async function photoPng(width: number, height: number): Promise<Buffer> {
@@ -25,17 +26,17 @@ export async function pasteFile(
   name: string,
   type: string,
 ): Promise<string> {
-  return page.getByLabel('Body (Markdown)').evaluate(
+  await source(page).evaluate(
     (element, file) => {
-      const area = element as HTMLTextAreaElement;
+      const content = element as HTMLElement;
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-      area.focus();
-      area.dispatchEvent(
+      content.focus();
+      content.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
-      return area.value;
     },
     { bytes: [...bytes], name, type },
   );
+  return sourceText(page);
 }
