@@ -13,9 +13,6 @@ import { importGhost } from './ghostImport';
 
 const EXPORT = path.join(__dirname, 'fixtures', 'ghost', 'ghost-5.json');
 const NOW = '2026-11-27T12:00:00.000Z';
-// Stores, images and archives on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let t: TestStore;
 let editor: UserRow;
 

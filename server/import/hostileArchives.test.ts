@@ -68,9 +68,6 @@ function handZip(entries: HandEntry[]): Buffer {
 
 const GOOD: HandEntry = { name: 'good.md', data: Buffer.from('---\ntitle: Good\n---\nFine.\n') };
 
-// Stores, images and archives on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let t: TestStore;
 let editor: UserRow;
 let folder: string;

@@ -26,9 +26,6 @@ const DIAGRAM = path.join(
   'diagram.png',
 );
 const mediaOf = (t: TestStore) => mediaStoreFor(t.store, locationOf(t.store), null).media;
-// Stores, images and archives on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let from: TestStore;
 let to: TestStore;
 let folder: string;

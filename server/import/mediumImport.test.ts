@@ -16,9 +16,6 @@ import { importMedium } from './mediumImport';
 
 const EXPORT = path.join(__dirname, 'fixtures', 'medium');
 const NOW = '2026-11-27T12:00:00.000Z';
-// Stores, archives and a DOM on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let t: TestStore;
 let editor: UserRow;
 let folder: string;

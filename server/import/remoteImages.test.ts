@@ -21,8 +21,6 @@ import {
 // setting allows loopback (as tests alone do), each bound (size, time, count) kept; and without
 // that setting, loopback and every other private address refused, nothing fetched, the link kept.
 
-jest.setTimeout(60_000);
-
 const NOW = '2026-11-27T12:00:00.000Z';
 let t: TestStore;
 let editor: UserRow;

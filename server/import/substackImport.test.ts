@@ -17,9 +17,6 @@ import { importSubstack } from './substackImport';
 
 const EXPORT = path.join(__dirname, 'fixtures', 'substack');
 const NOW = '2026-11-27T12:00:00.000Z';
-// Stores and archives on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let t: TestStore;
 let editor: UserRow;
 let folder: string;

@@ -15,9 +15,6 @@ import { importWordpress } from './wordpressImport';
 
 const WXR = path.join(__dirname, 'fixtures', 'wordpress', 'wxr-1.2.xml');
 const NOW = '2026-11-27T12:00:00.000Z';
-// Stores, images and archives on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(60_000);
-
 let t: TestStore;
 let editor: UserRow;
 let folder: string;

@@ -15,8 +15,6 @@ import { startSmtpPeer, type SmtpPeer } from './testSmtpPeer';
 // Newsletters on publish, over a real store (SQLite or PostgreSQL), a real server for the
 // unsubscribe links and a real SMTP peer: what subscribers receive when an author publishes.
 
-jest.setTimeout(30_000);
-
 const ORIGIN = 'https://folio.example';
 const IMAGE = `/media/${'a'.repeat(32)}-1600x900.jpg`;
 const BODY = [

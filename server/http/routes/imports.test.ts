@@ -12,8 +12,6 @@ import { importRoutes } from './imports';
 // dry run reports and writes nothing, the import writes what the report says, and a hostile
 // file is refused as the command line refuses it. Nothing is written on any refusal.
 
-jest.setTimeout(60_000);
-
 const WXR = fs.readFileSync(
   path.join(__dirname, '..', '..', 'import', 'fixtures', 'wordpress', 'wxr-1.2.xml'),
 );

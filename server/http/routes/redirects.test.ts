@@ -14,9 +14,6 @@ const root = path.resolve(__dirname, '..', '..', '..');
 const clientDir = path.join(root, 'dist');
 const bundle = path.join(root, 'dist-server', 'entry-server.js');
 
-// Renders on a 2-core machine shared with other suites: seconds, not 5.
-jest.setTimeout(30_000);
-
 let server: TestServer;
 let published: number;
 let draft: number;

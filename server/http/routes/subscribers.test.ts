@@ -4,8 +4,6 @@ import { startTestServer, type TestServer } from '../../testing/testServer';
 // Subscribers as the publication's data (issue 28 item 7), over HTTP against the real server on
 // either engine: who may see and move them, the import keeping consent, and erasure.
 
-jest.setTimeout(60_000);
-
 let server: TestServer;
 let editor: Browser;
 let author: Browser;
