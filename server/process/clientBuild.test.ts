@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staleBuildReason } from './clientBuild';
-import { staleServerReason } from './serverEntries';
+import { SERVER_ENTRIES, staleServerReason } from './serverEntries';
 
 // `npm start` builds again exactly when the build is missing or older than a source; a project
 // laid out as Folio's, in a temp folder, with times set as a checkout and a build would.
@@ -55,7 +55,7 @@ test.each([
 
 describe('the compiled server', () => {
   const built = (time: number) => {
-    for (const entry of ['main', 'renderThread', 'checkThread']) {
+    for (const entry of Object.keys(SERVER_ENTRIES)) {
       write(`dist-server/server/${entry}.js`, '', time);
     }
   };
