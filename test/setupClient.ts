@@ -30,11 +30,3 @@ if (typeof window !== 'undefined') {
 // which a screen that loads the Markdown pipeline on demand passed when CI's two workers shared
 // the cores with PostgreSQL (load 11). A screen that never shows it still fails, after 10 s.
 configure({ asyncUtilTimeout: 10_000 });
-
-// CodeMirror (the editor's body) measures text through Range rects, which jsdom leaves out: an
-// empty rect reads as text with no layout, as jsdom has none.
-if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] };
-  Range.prototype.getClientRects = () => empty as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-}

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import type { JSX } from 'react';
+import { useId, useRef } from 'react';
+import type { JSX, SyntheticEvent } from 'react';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import type { TabItem } from '../ui/Tabs';
 import { LIMITS } from './articleRules';
@@ -19,8 +19,7 @@ const TABS: ReadonlyArray<TabItem<BodyTab>> = [
 
 /**
  * The Markdown source beside its live preview on a wide screen, the preview following the
- * part being edited (usePreviewFollow); on a narrow one, the two as Write / Preview tabs. Focus
- * mode leaves the text alone, in a reading-width column, until it is turned off again.
+ * part being edited (usePreviewFollow); on a narrow one, the two as Write / Preview tabs.
  */
 export function EditorBody(props: {
   wide: boolean;
@@ -32,63 +31,49 @@ export function EditorBody(props: {
   inputRef: (element: HTMLElement | null) => void;
 }): JSX.Element {
   const { wide, tab, value } = props;
-  const [focusMode, setFocusMode] = useState(false);
   const ids = useId();
   const countId = `${ids}-body-count`;
-  const tabs = !wide && !focusMode;
-  const pane = (id: BodyTab) => (tabs ? tabPanelProps(ids, id, tab) : { id: `${ids}-${id}` });
+  const pane = (id: BodyTab) => (wide ? { id: `${ids}-${id}` } : tabPanelProps(ids, id, tab));
   const preview = useRef<HTMLElement>(null);
   const { follow } = usePreviewFollow(preview);
+  const onSourceEvent = (event: SyntheticEvent) => {
+    if (wide && event.target instanceof HTMLTextAreaElement) follow(event.target);
+  };
   return (
     <>
-      {tabs ? (
+      {wide ? null : (
         <Tabs label="Body" idPrefix={ids} tabs={TABS} selected={tab} onSelect={props.onTab} />
-      ) : null}
-      <div
-        className={
-          focusMode
-            ? 'editor-panes editor-panes-focus'
-            : wide
-              ? 'editor-panes editor-panes-wide'
-              : 'editor-panes'
-        }
-      >
-        <div className="editor-pane" {...pane('write')}>
+      )}
+      <div className={wide ? 'editor-panes editor-panes-wide' : 'editor-panes'}>
+        <div
+          className="editor-pane"
+          {...pane('write')}
+          onKeyUp={onSourceEvent}
+          onClick={onSourceEvent}
+          onInput={onSourceEvent}
+        >
           <MarkdownSource
             value={value}
             onChange={props.onChange}
-            onCaret={wide && !focusMode ? follow : undefined}
             error={props.error}
             describedBy={isCountShown(value.length, LIMITS.body) ? countId : undefined}
             inputRef={props.inputRef}
-            tools={
-              <button
-                type="button"
-                className="button button-quiet editor-focus-toggle"
-                aria-pressed={focusMode}
-                onClick={() => setFocusMode(!focusMode)}
-              >
-                Focus mode
-              </button>
-            }
           />
           <CharacterCount id={countId} length={value.length} limit={LIMITS.body} />
           <WritingStats source={value} />
         </div>
-        {focusMode ? null : (
-          <section
-            ref={preview}
-            className="editor-pane editor-preview-pane"
-            {...pane('preview')}
-            role={wide ? 'region' : 'tabpanel'}
-            // It scrolls on its own on a wide screen: reachable by keyboard to scroll it.
-            tabIndex={wide ? 0 : undefined}
-            aria-label={wide ? 'Preview' : undefined}
-          >
-            {wide ? <h2 className="editor-pane-title">Preview</h2> : null}
-            <EditorPreview source={value} />
-          </section>
-        )}
+        <section
+          ref={preview}
+          className="editor-pane editor-preview-pane"
+          {...pane('preview')}
+          role={wide ? 'region' : 'tabpanel'}
+          // It scrolls on its own on a wide screen: reachable by keyboard to scroll it.
+          tabIndex={wide ? 0 : undefined}
+          aria-label={wide ? 'Preview' : undefined}
+        >
+          {wide ? <h2 className="editor-pane-title">Preview</h2> : null}
+          <EditorPreview source={value} />
+        </section>
       </div>
     </>
   );

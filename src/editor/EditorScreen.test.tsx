@@ -12,14 +12,6 @@ import type { MockEnvironment } from '../../test/renderRoute';
 import { localCopyKey, localCopySlot } from './localCopy';
 import { AUTOSAVE_TIMING } from './editorState';
 import { chooseAction, offeredActionNames, openSettings, publishFromBar } from './editorBarTesting';
-import {
-  bodyText,
-  bodyView,
-  replaceBody,
-  selectInBody,
-  selectedInBody,
-  typeInBody,
-} from './sourceEditorTesting';
 
 const stored = {
   id: 'article-1',
@@ -122,7 +114,7 @@ test('an existing draft opens pristine: its fields, its status and a rendered pr
   expect(field('Title')).toHaveValue('The Analytical Engine');
   expect(field('Tags')).toHaveValue('engines');
   expect(field('Summary')).toHaveValue('Notes on the engine.');
-  expect(bodyText()).toBe('## Design\n\nMill and **store**.');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**.');
   expect(statusLine()).toHaveTextContent('Draft');
   expect(statusLine()).toHaveTextContent('Revision 3');
   // Never published: nothing to archive from readers.
@@ -134,11 +126,10 @@ test('an existing draft opens pristine: its fields, its status and a rendered pr
 });
 
 test('the preview follows the source once typing pauses', async () => {
-  await openEditor();
+  const { user } = await openEditor();
   const preview = screen.getByRole('region', { name: 'Preview' });
-  selectInBody(bodyText().length, bodyText().length);
-  typeInBody('\n\n### Later');
-  expect(bodyText()).toBe('## Design\n\nMill and **store**.\n\n### Later');
+  await user.type(field('Body (Markdown)'), '\n\n### Later');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**.\n\n### Later');
   expect(await within(preview).findByRole('heading', { level: 3, name: /Later/ })).toBeVisible();
 });
 
@@ -220,7 +211,7 @@ test('the rules are shown with their exact messages before anything is sent', as
   );
   expect(screen.getByText('281 / 280 characters (too long)')).toBeVisible();
 
-  replaceBody('y'.repeat(100_001));
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'y'.repeat(100_001) } });
   expect(field('Body (Markdown)')).toHaveAccessibleDescription(
     expect.stringContaining('Body must be at most 100,000 characters.'),
   );
@@ -271,15 +262,17 @@ test('saving shows Saving…, sends the revision the edit started from, then Sav
 
 test('Ctrl-S saves, and Ctrl-B wraps the selection in bold, keeping it selected', async () => {
   const { environment, user } = await openEditor();
-  const start = bodyText().indexOf('Mill');
-  selectInBody(start, start + 4);
+  const body = field('Body (Markdown)') as unknown as HTMLTextAreaElement;
+  await user.click(body);
+  const start = body.value.indexOf('Mill');
+  body.setSelectionRange(start, start + 4);
   await user.keyboard('{Control>}b{/Control}');
-  expect(bodyText()).toBe('## Design\n\n**Mill** and **store**.');
-  expect(selectedInBody()).toBe('Mill');
+  expect(body).toHaveValue('## Design\n\n**Mill** and **store**.');
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('Mill');
 
   await user.keyboard('{Control>}k{/Control}');
-  expect(bodyText()).toBe('## Design\n\n**[Mill](https://)** and **store**.');
-  expect(selectedInBody()).toBe('https://');
+  expect(body).toHaveValue('## Design\n\n**[Mill](https://)** and **store**.');
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('https://');
 
   await user.keyboard('{Control>}s{/Control}');
   const mutation = await pendingMutation(environment);
@@ -288,18 +281,20 @@ test('Ctrl-S saves, and Ctrl-B wraps the selection in bold, keeping it selected'
 
 test('the formatting toolbar is one tab stop whose buttons apply the shortcuts’ edits to the selection', async () => {
   const { user } = await openEditor();
+  const body = field('Body (Markdown)') as unknown as HTMLTextAreaElement;
   const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
-  const start = bodyText().indexOf('Mill');
-  selectInBody(start, start + 4);
+  await user.click(body);
+  const start = body.value.indexOf('Mill');
+  body.setSelectionRange(start, start + 4);
   await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
-  expect(bodyText()).toBe('## Design\n\n**Mill** and **store**.');
-  expect(bodyView().contentDOM).toHaveFocus();
-  expect(selectedInBody()).toBe('Mill');
+  expect(body).toHaveValue('## Design\n\n**Mill** and **store**.');
+  expect(body).toHaveFocus();
+  expect(body.value.slice(body.selectionStart, body.selectionEnd)).toBe('Mill');
   await user.click(within(toolbar).getByRole('button', { name: 'Heading' }));
-  expect(bodyText()).toBe('## Design\n\n## **Mill** and **store**.');
+  expect(body).toHaveValue('## Design\n\n## **Mill** and **store**.');
 
   await user.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
-  expect(bodyText()).toBe('## Design\n\n# **Mill** and **store**.');
+  expect(body).toHaveValue('## Design\n\n# **Mill** and **store**.');
 
   // One tab stop: the arrow keys move between its buttons.
   const bold = within(toolbar).getByRole('button', { name: 'Bold' });
@@ -331,8 +326,7 @@ test('server userErrors land on the fields they name', async () => {
 test('a failed save keeps every character, says so plainly, keeps a local copy, and Retry saves', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { environment, user } = await openEditor();
-  selectInBody(bodyText().length, bodyText().length);
-  typeInBody(' Typed offline.');
+  await user.type(field('Body (Markdown)'), ' Typed offline.');
   await chooseAction(user, 'Save draft');
   await rejectNext(
     environment,
@@ -342,7 +336,7 @@ test('a failed save keeps every character, says so plainly, keeps a local copy, 
   expect(alert).toHaveTextContent('Your changes could not be saved.');
   expect(alert).toHaveTextContent('Folio cannot reach the server.');
   expect(alert).toHaveTextContent('Nothing you typed is lost');
-  expect(bodyText()).toBe('## Design\n\nMill and **store**. Typed offline.');
+  expect(field('Body (Markdown)')).toHaveValue('## Design\n\nMill and **store**. Typed offline.');
   expect(statusLine()).toHaveTextContent('Not saved');
   const copy = JSON.parse(window.localStorage.getItem(ADA_COPY)!);
   expect(copy.values.body).toBe('## Design\n\nMill and **store**. Typed offline.');
@@ -435,7 +429,7 @@ test('a local copy newer than the server is offered on opening, with when it was
   expect(field('Title')).toHaveValue('The Analytical Engine');
   await user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
   expect(field('Title')).toHaveValue('Kept title');
-  expect(bodyText()).toBe('Kept body.');
+  expect(field('Body (Markdown)')).toHaveValue('Kept body.');
   expect(statusLine()).toHaveTextContent('Unsaved changes');
   expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
 });
@@ -505,7 +499,7 @@ test('the first save of a new article moves to its edit URL, keeping what was ty
   expect(document.title).toBe('New article · Folio');
   await user.type(field('Title'), 'Notes on engines');
   await user.type(field('Tags'), 'Engines, History');
-  typeInBody('First line.');
+  await user.type(field('Body (Markdown)'), 'First line.');
   await chooseAction(user, 'Save draft');
   const mutation = await pendingMutation(environment);
   expect(operationName(mutation)).toBe('useSaveArticleCreateMutation');
@@ -518,7 +512,7 @@ test('the first save of a new article moves to its edit URL, keeping what was ty
     },
   });
   // Typed while the save is on its way: must survive the switch of URL.
-  typeInBody(' More.');
+  await user.type(field('Body (Markdown)'), ' More.');
   await resolveNext(
     environment,
     payload({
@@ -537,8 +531,8 @@ test('the first save of a new article moves to its edit URL, keeping what was ty
   // Answered from the store: the save linked the new slug to the article.
   expect(environment.mock.getAllOperations()).toHaveLength(0);
   expect(field('Title')).toHaveValue('Notes on engines');
-  expect(bodyText()).toBe('First line. More.');
-  expect(bodyView().contentDOM).toHaveFocus();
+  expect(field('Body (Markdown)')).toHaveValue('First line. More.');
+  expect(field('Body (Markdown)')).toHaveFocus();
   expect(statusLine()).toHaveTextContent('Unsaved changes');
 });
 
@@ -694,7 +688,7 @@ test('a title that shows nothing, or text holding a control character, is refuse
 
   fireEvent.change(field('Title'), { target: { value: 'Null\u0000title' } });
   fireEvent.change(field('Summary'), { target: { value: 'Escape \u001b[31m' } });
-  replaceBody('A bell\u0007 rings');
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'A bell\u0007 rings' } });
   await save();
   expect(field('Title')).toHaveAccessibleDescription('Title must not contain control characters.');
   expect(field('Summary')).toHaveAccessibleDescription(
@@ -711,7 +705,7 @@ test('a title that shows nothing, or text holding a control character, is refuse
 
   fireEvent.change(field('Title'), { target: { value: 'Zero\u200bwidth, kept inside' } });
   fireEvent.change(field('Summary'), { target: { value: 'One\ntwo' } });
-  replaceBody('Tabs\tand\nlines');
+  fireEvent.change(field('Body (Markdown)'), { target: { value: 'Tabs\tand\nlines' } });
   await save();
   const mutation = await pendingMutation(environment);
   expect(mutation.request.variables.input).toMatchObject({
@@ -758,27 +752,8 @@ test('the settings panel opens with focus on its heading, and Escape closes it b
 
 test('Enter continues a list in the source, and ends it on an empty item', async () => {
   const { user } = await openEditor();
-  replaceBody('');
-  typeInBody('- milk');
-  await user.keyboard('{Enter}');
-  typeInBody('eggs');
-  await user.keyboard('{Enter}{Enter}');
-  typeInBody('Done.');
-  expect(bodyText()).toBe('- milk\n- eggs\nDone.');
-});
-
-test('focus mode leaves the text alone, with its word count, and gives the preview back', async () => {
-  const { user } = await openEditor();
-  const toggle = screen.getByRole('button', { name: 'Focus mode' });
-  expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
-  selectInBody(bodyText().length, bodyText().length);
-  typeInBody(' Written in focus.');
-  expect(screen.getByText('7 words · 1 min read')).toBeVisible();
-  await user.click(toggle);
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  expect(await within(preview).findByText(/Written in focus\./)).toBeVisible();
-  expect(bodyText()).toBe('## Design\n\nMill and **store**. Written in focus.');
+  const body = field('Body (Markdown)');
+  await user.clear(body);
+  await user.type(body, '- milk{Enter}eggs{Enter}{Enter}Done.');
+  expect(body).toHaveValue('- milk\n- eggs\nDone.');
 });

@@ -1,12 +1,18 @@
-import { useId, useLayoutEffect, useState } from 'react';
-import type { JSX, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ClipboardEvent, DragEvent, JSX, KeyboardEvent } from 'react';
+import { Field } from '../ui/Field';
 import { ImageUploads } from './ImageUploads';
 import { useImageUploads } from './useImageUploads';
 import { FormatToolbar } from './FormatToolbar';
-import { formatCommand } from './sourceEditor';
-import { textChange } from './sourceEdits';
-import { useSourceEditor } from './useSourceEditor';
-import './SourceEditor.css';
+import type { ToolbarFormat } from './FormatToolbar';
+import type { MarkdownEdit } from './markdownShortcuts';
+import {
+  HEADING_KEYS,
+  SHORTCUT_KEYS,
+  continueBlock,
+  headingEdit,
+  markdownEdit,
+} from './markdownShortcuts';
 
 const isApple =
   typeof navigator !== 'undefined' &&
@@ -14,84 +20,149 @@ const isApple =
 const MOD = isApple ? '⌘' : 'Ctrl+';
 
 /** The one-line list of the editor's shortcuts. */
-export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}Alt+1–3 heading · ${MOD}F find · ${MOD}S save`;
+export const SHORTCUT_HINT = `${MOD}B bold · ${MOD}I italic · ${MOD}K link · ${MOD}E code · ${MOD}Alt+1–3 heading · ${MOD}S save`;
 
 /**
- * The Markdown source: a CodeMirror editor (sourceEditor.ts) under its formatting toolbar, with
- * its label, shortcut hint and error as a field's. Images pasted or dropped into it, or chosen
- * with "Insert image", are uploaded where the selection is (useImageUploads). Until the page's
- * script has run (and on the server) it is a plain textarea holding the same text.
+ * The Markdown source with its formatting toolbar and shortcuts: Ctrl/⌘ with B, I, K or E
+ * wraps the selection in bold, italic, a link or inline code and leaves the
+ * wrapped text (or the link's URL) selected, Ctrl/⌘+Alt with 1, 2 or 3 makes the line a
+ * heading; Enter continues a list or a quote.
+ * Images pasted or dropped into it, or chosen with "Insert image", are uploaded
+ * where the selection is (useImageUploads). It grows with its content (CSS
+ * `field-sizing`, where the browser has it).
  */
 export function MarkdownSource(props: {
   value: string;
   onChange: (value: string) => void;
-  /**
-   * Where the writer is, as a line of the text's lines: the caret's, or as the page scrolls the
-   * line at the top of the screen (the preview follows it).
-   */
-  onCaret?: (line: number, lines: number) => void;
   error?: string | null;
   describedBy?: string;
-  inputRef: (element: HTMLElement | null) => void;
-  /** More controls for the toolbar's row, after the formatting buttons. */
-  tools?: ReactNode;
+  inputRef: (element: HTMLTextAreaElement | null) => void;
 }): JSX.Element {
-  const ids = useId();
-  const labelId = `${ids}-label`;
-  const hintId = `${ids}-hint`;
-  const errorId = `${ids}-error`;
-  const describedBy = [hintId, props.error ? errorId : null, props.describedBy ?? null]
-    .filter((part) => part !== null)
-    .join(' ');
-  const attributes: Record<string, string> = {
-    'aria-labelledby': labelId,
-    'aria-describedby': describedBy,
-    spellcheck: 'true',
-    autocapitalize: 'sentences',
-  };
-  if (props.error) attributes['aria-invalid'] = 'true';
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+
+  // A wrap made without execCommand arrives as a new value; select once it is in the DOM.
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection || !textarea.current) return;
+    pendingSelection.current = null;
+    textarea.current.setSelectionRange(selection[0], selection[1]);
+  }, [props.value]);
 
   const [asking, setAsking] = useState<string | null>(null);
+  const images = useImageUploads({
+    text: () => textarea.current?.value ?? props.value,
+    selection: () => {
+      const element = textarea.current;
+      return element ? [element.selectionStart, element.selectionEnd] : [props.value.length, props.value.length]; // prettier-ignore
+    },
+    edit: (edit) => {
+      const element = textarea.current;
+      if (element) {
+        pendingSelection.current = [
+          edit.map(element.selectionStart),
+          edit.map(element.selectionEnd),
+        ];
+      }
+      props.onChange(edit.text);
+    },
+  });
   const addImages = (files: File[]) => {
     const ids = images.add(files);
     if (ids.length) setAsking(ids[0]!);
     return ids.length > 0;
   };
-  const { mounted, hostRef, viewRef, fallbackRef } = useSourceEditor({
-    value: props.value,
-    onChange: props.onChange,
-    onCaret: (line, lines) => props.onCaret?.(line, lines),
-    attributes,
-    files: { onFiles: addImages },
-  });
-  const images = useImageUploads({
-    text: () => viewRef.current?.state.doc.toString() ?? props.value,
-    selection: () => {
-      const main = viewRef.current?.state.selection.main;
-      return main ? [main.from, main.to] : [props.value.length, props.value.length];
-    },
-    edit: (edit) => {
-      const view = viewRef.current;
-      if (!view) return props.onChange(edit.text);
-      const change = textChange(view.state.doc.toString(), edit.text);
-      if (!change) return;
-      const { anchor, head } = view.state.selection.main;
-      view.dispatch({
-        changes: change,
-        selection: { anchor: edit.map(anchor), head: edit.map(head) },
-        userEvent: 'input.image',
-      });
-    },
-  });
+  // Only files: text pasted or dropped is the browser's to insert, as before.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (event.target !== textarea.current) return;
+    if (addImages(Array.from(event.clipboardData.files))) event.preventDefault();
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (event.target === textarea.current && event.dataTransfer.types.includes('Files')) {
+      event.preventDefault();
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const element = textarea.current;
+    if (!element || event.target !== element || !event.dataTransfer.files.length) return;
+    event.preventDefault();
+    element.focus();
+    addImages(Array.from(event.dataTransfer.files));
+  };
 
-  const { inputRef } = props;
-  useLayoutEffect(() => {
-    inputRef(viewRef.current?.contentDOM ?? null);
-  }, [mounted, viewRef, inputRef]);
+  const apply = (element: HTMLTextAreaElement, edit: MarkdownEdit) => {
+    const value = element.value;
+    const expected = value.slice(0, edit.start) + edit.text + value.slice(edit.end);
+    element.setSelectionRange(edit.start, edit.end);
+    // insertText (delete, for an empty replacement, which insertText may ignore) goes through
+    // the browser's own editing, so Ctrl/⌘-Z undoes the edit like any typing (setting the value
+    // would wipe the undo history). It fires the input event React listens to. Where it is
+    // missing or refused (jsdom, some engines) the new value is set instead, losing only undo.
+    const edited =
+      typeof document.execCommand === 'function' &&
+      document.execCommand(edit.text ? 'insertText' : 'delete', false, edit.text);
+    if (edited && element.value === expected) {
+      element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+      return;
+    }
+    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    props.onChange(expected);
+  };
 
-  const focus = () => viewRef.current?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = textarea.current;
+    if (!element || event.target !== element) return;
+    const { value, selectionStart, selectionEnd } = element;
+    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+    if (event.key === 'Enter' && !modified && !event.nativeEvent.isComposing) {
+      const edit = continueBlock(value, selectionStart, selectionEnd);
+      if (!edit) return;
+      event.preventDefault();
+      apply(element, edit);
+      return;
+    }
+    const level = HEADING_KEYS[event.nativeEvent.code];
+    if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && level) {
+      event.preventDefault();
+      apply(element, headingEdit(value, selectionStart, selectionEnd, level));
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const format = SHORTCUT_KEYS[event.key.toLowerCase()];
+    if (!format) return;
+    event.preventDefault();
+    apply(element, markdownEdit(value, selectionStart, selectionEnd, format));
+  };
+
+  const format = (kind: ToolbarFormat) => {
+    const element = textarea.current;
+    if (!element) return;
+    element.focus();
+    const { value, selectionStart, selectionEnd } = element;
+    apply(
+      element,
+      kind === 'heading'
+        ? headingEdit(value, selectionStart, selectionEnd, 2)
+        : markdownEdit(value, selectionStart, selectionEnd, kind),
+    );
+  };
+
+  // Field types its ref for an input or a textarea; with `multiline` it is the textarea.
+  const setRef = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    const area = element instanceof HTMLTextAreaElement ? element : null;
+    textarea.current = area;
+    props.inputRef(area);
+  };
+
   return (
-    <div className="editor-source">
+    // The keys are handled here, where they bubble from the textarea inside Field.
+    <div
+      className="editor-source"
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
       <ImageUploads
         uploads={images.uploads}
         asking={asking}
@@ -100,50 +171,24 @@ export function MarkdownSource(props: {
         onDismiss={images.dismiss}
         onDone={() => {
           setAsking(null);
-          focus();
+          textarea.current?.focus();
         }}
       />
-      <div className="editor-source-tools">
-        <FormatToolbar
-          onFormat={(format) => {
-            const view = viewRef.current;
-            if (!view) return;
-            view.focus();
-            formatCommand(format)(view);
-          }}
-        />
-        {props.tools}
-      </div>
-      <div className="field editor-source-field">
-        {/* Labels the editor's content (aria-labelledby); a click on it goes to the text. */}
-        <span id={labelId} className="field-label" onClick={focus}>
-          Body (Markdown)
-        </span>
-        <p id={hintId} className="field-hint">
-          {SHORTCUT_HINT}
-        </p>
-        {mounted ? (
-          <div ref={hostRef} className="editor-source-host" />
-        ) : (
-          <textarea
-            ref={fallbackRef}
-            name="body"
-            className="field-control"
-            aria-labelledby={labelId}
-            aria-describedby={describedBy}
-            aria-invalid={props.error ? true : undefined}
-            spellCheck
-            rows={24}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-          />
-        )}
-        {props.error ? (
-          <p id={errorId} className="field-error">
-            {props.error}
-          </p>
-        ) : null}
-      </div>
+      <FormatToolbar onFormat={format} />
+      <Field
+        label="Body (Markdown)"
+        name="body"
+        value={props.value}
+        onChange={props.onChange}
+        hint={SHORTCUT_HINT}
+        error={props.error}
+        describedBy={props.describedBy}
+        multiline
+        rows={24}
+        spellCheck
+        inputRef={setRef}
+        className="editor-source-field"
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { nextOperation, operationName, renderRoute, resolveNext } from '../../test/renderRoute';
 import { AUTOSAVE_TIMING } from './editorState';
 import { chooseAction, openSettings, publishFromBar } from './editorBarTesting';
-import { typeInBody } from './sourceEditorTesting';
 
 // The write path keeps every list a reader or the author can go back to
 // current: the home page, a tag's page, the author's page, the drafts and
@@ -150,7 +149,7 @@ test('a new draft is listed on /drafts at once, with no request', async () => {
   await visit(view, '/write');
   await screen.findByRole('form', { name: 'New article' });
   await view.user.type(screen.getByLabelText('Title'), 'Notes on engines');
-  typeInBody('First line.');
+  await view.user.type(screen.getByLabelText('Body (Markdown)'), 'First line.');
   await openSettings(view.user);
   await view.user.type(screen.getByLabelText('Tags'), 'engines');
   await chooseAction(view.user, 'Save draft');

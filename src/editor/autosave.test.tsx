@@ -1,6 +1,6 @@
 // The editor's server copy, through the editor route: autosave states, a published article's
 // pending edits, the history with its diff and restore, and Publish at….
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { NetworkError } from '../relay/errors';
 import {
@@ -14,12 +14,6 @@ import type { MockEnvironment } from '../../test/renderRoute';
 import { chooseAction, openSettings } from './editorBarTesting';
 import { AUTOSAVE_TIMING } from './editorState';
 import { localCopyKey, localCopySlot } from './localCopy';
-import {
-  bodyText,
-  bodyView,
-  selectInBody,
-  typeInBody as typeAtSelection,
-} from './sourceEditorTesting';
 
 const stored = {
   id: 'article-1',
@@ -65,8 +59,11 @@ async function openEditor(article: Record<string, unknown> = {}) {
  * typed one by one on a busy machine could each start an autosave of a part of it.
  */
 function typeInBody(text: string): void {
-  selectInBody(bodyText().length, bodyText().length);
-  typeAtSelection(text);
+  fireEvent.change(body(), { target: { value: body().value + text } });
+}
+
+function body(): HTMLTextAreaElement {
+  return screen.getByLabelText('Body (Markdown)') as HTMLTextAreaElement;
 }
 
 function statusLine(): HTMLElement {
@@ -106,7 +103,7 @@ test('a pause in typing saves the draft to the server: Saving…, then Saved · 
   });
   expect(statusLine()).toHaveTextContent('Saving…');
   // Typing goes on while it is under way.
-  expect(bodyView().contentDOM).toHaveAttribute('contenteditable', 'true');
+  expect(body()).not.toBeDisabled();
 
   await resolveNext(
     environment,
@@ -127,7 +124,7 @@ test('an autosave that cannot reach the server keeps the text here and says so',
   expect(
     await screen.findByText('Not saved to the server yet (kept in this browser); trying again'),
   ).toBeVisible();
-  expect(bodyText()).toBe('Mill and store.\nCards.\nGears.');
+  expect(body()).toHaveValue('Mill and store.\nCards.\nGears.');
   expect(JSON.parse(window.localStorage.getItem(ADA_COPY)!).values.body).toBe(
     'Mill and store.\nCards.\nGears.',
   );
@@ -145,7 +142,7 @@ test('an autosave that meets a newer save stops, and never overwrites it after k
   );
   expect(await screen.findByText(/Someone else saved this article/)).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Keep editing mine' }));
-  typeInBody(' More.');
+  await user.type(body(), ' More.');
   expect(statusLine()).toHaveTextContent('saving will replace revision 5');
   // Longer than the pause: nothing was sent.
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -166,7 +163,7 @@ test('a published article opens on its pending edits, and Update makes them publ
     revision: 5,
     pendingRevision,
   });
-  expect(bodyText()).toBe('Pending text.');
+  expect(body()).toHaveValue('Pending text.');
   expect(statusLine()).toHaveTextContent('Saved · revision 5 · not public until you update');
   await chooseAction(user, 'Update');
   const update = await nextMutation(environment, 'useSaveArticleUpdateMutation');
@@ -251,7 +248,7 @@ test('the history compares a revision with the current text and restores it', as
   });
   await resolveNext(environment, resolversFor({ revision: 4, body: REVISIONS[1]!.body }));
   expect(await screen.findByText('Revision 2 is restored as revision 4.')).toBeVisible();
-  expect(bodyText()).toBe(REVISIONS[1]!.body);
+  expect(body()).toHaveValue(REVISIONS[1]!.body);
   expect(statusLine()).toHaveTextContent('Saved · revision 4');
 });
 
@@ -301,7 +298,7 @@ test('restore waits while typed text is not saved yet', async () => {
   const { environment, user } = await openEditor();
   await openHistory(environment, user);
   await user.click(await screen.findByRole('button', { name: 'Revision 2' }));
-  typeInBody('!');
+  await user.type(body(), '!');
   expect(screen.getByRole('button', { name: 'Restore revision 2' })).toBeDisabled();
   expect(screen.getByText(/Your latest changes are not saved yet/)).toBeVisible();
 });

@@ -1,4 +1,3 @@
-import { EditorView } from '@codemirror/view';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
@@ -36,46 +35,15 @@ export function takeHandoff(articleId: string | null): EditorHandoff | null {
   return handoff;
 }
 
-/** What a handoff calls the body's editor (a CodeMirror view: its content has no `name`). */
-const SOURCE = 'body';
-
 /** The form's focused text field and its selection, or its focused button, to hand over. */
 export function captureFocus(form: HTMLFormElement | null): EditorHandoff['focus'] {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !form?.contains(active)) return null;
-  const source = EditorView.findFromDOM(active);
-  if (source) {
-    const { from, to } = source.state.selection.main;
-    return { name: SOURCE, selection: [from, to] };
-  }
   const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
-  if (!(field || active instanceof HTMLButtonElement) || !active.name) return null;
+  if (!(field || active instanceof HTMLButtonElement)) return null;
+  if (!form?.contains(active) || !active.name) return null;
   return {
     name: active.name,
     selection: field ? [active.selectionStart ?? 0, active.selectionEnd ?? 0] : null,
-  };
-}
-
-/** Focus back on the named field or button of `form`, with its selection; null if it is gone. */
-function focusRestorer(
-  form: HTMLFormElement | null,
-  { name, selection }: NonNullable<EditorHandoff['focus']>,
-): (() => void) | null {
-  const source = name === SOURCE && form ? EditorView.findFromDOM(form) : null;
-  if (source) {
-    return () => {
-      source.focus();
-      if (!selection) return;
-      const [anchor, head] = selection.map((at) => Math.min(at, source.state.doc.length));
-      source.dispatch({ selection: { anchor: anchor!, head: head! }, scrollIntoView: true });
-    };
-  }
-  const element = form?.elements.namedItem(name);
-  const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
-  if (!(field || element instanceof HTMLButtonElement)) return null;
-  return () => {
-    element.focus();
-    if (field && selection) element.setSelectionRange(...selection);
   };
 }
 
@@ -91,8 +59,14 @@ export function useRestoredFocus(
 ): void {
   useEffect(() => {
     if (!focus) return;
-    const restore = focusRestorer(form.current, focus);
-    if (!restore) return;
+    const element = form.current?.elements.namedItem(focus.name);
+    const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+    if (!(field || element instanceof HTMLButtonElement)) return;
+    const { selection } = focus;
+    const restore = () => {
+      element.focus();
+      if (field && selection) element.setSelectionRange(...selection);
+    };
     restore();
     const onFocusIn = (event: FocusEvent) => {
       stop();

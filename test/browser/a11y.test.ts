@@ -349,11 +349,10 @@ describe('reading with the keyboard alone', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
 
     await page.goto(server.origin + '/write');
-    // The source is CodeMirror's editable content once the page has hydrated.
-    await page.locator('main .cm-content[contenteditable="true"]').waitFor({ timeout: 30_000 });
+    await page.locator('main textarea').first().waitFor({ timeout: 30_000 });
     await tabTo('the title field', (f) => f.tag === 'input' && /title/i.test(f.label));
     await page.keyboard.type('Written with the keyboard');
-    await tabTo('the Markdown source', (f) => f.role === 'textbox' && f.tag === 'div');
+    await tabTo('the Markdown source', (f) => f.tag === 'textarea');
     await page.keyboard.type('A body typed **without** a mouse.');
     // A new draft's primary action is Publish; saving it as a draft is under More.
     await tabTo('the More menu', (f) => f.tag === 'button' && f.text === 'More');

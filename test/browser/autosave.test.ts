@@ -4,7 +4,6 @@ import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
-import { source, sourceText } from './support/source';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 30_000;
@@ -36,7 +35,7 @@ describe('autosave in Chromium against the real server', () => {
 
   async function openEditor(page: Page, slug: string): Promise<void> {
     await page.goto(`${server.origin}/articles/${slug}/edit`);
-    await source(page).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Body (Markdown)').waitFor({ timeout: UI_TIMEOUT });
   }
 
   function status(page: Page, text: string) {
@@ -66,7 +65,7 @@ describe('autosave in Chromium against the real server', () => {
     );
     const page = await here.newPage();
     await openEditor(page, createArticle.article.slug);
-    const body = source(page);
+    const body = page.getByLabel('Body (Markdown)');
     // One input (a busy machine's pauses between keystrokes could autosave a part first).
     await body.fill('First line.\nTyped, never saved by hand.');
     await status(page, 'Saved · revision 2').waitFor({ timeout: UI_TIMEOUT });
@@ -75,7 +74,9 @@ describe('autosave in Chromium against the real server', () => {
     const elsewhere = await signedIn('grace');
     const other = await elsewhere.newPage();
     await openEditor(other, createArticle.article.slug);
-    expect(await sourceText(other)).toBe('First line.\nTyped, never saved by hand.');
+    expect(await other.getByLabel('Body (Markdown)').inputValue()).toBe(
+      'First line.\nTyped, never saved by hand.',
+    );
     await here.close();
     await elsewhere.close();
   });
@@ -88,7 +89,7 @@ describe('autosave in Chromium against the real server', () => {
     const { slug, body: published } = viewer.articles.edges[0]!.node;
     const page = await here.newPage();
     await openEditor(page, slug);
-    const body = source(page);
+    const body = page.getByLabel('Body (Markdown)');
     await body.fill(`${published}\n\nA pending paragraph.`);
     await status(page, 'not public until you update').waitFor({ timeout: UI_TIMEOUT });
 
@@ -101,7 +102,9 @@ describe('autosave in Chromium against the real server', () => {
     const elsewhere = await signedIn('grace');
     const other = await elsewhere.newPage();
     await openEditor(other, slug);
-    expect(await sourceText(other)).toBe(`${published}\n\nA pending paragraph.`);
+    expect(await other.getByLabel('Body (Markdown)').inputValue()).toBe(
+      `${published}\n\nA pending paragraph.`,
+    );
     await reader.close();
     await here.close();
     await elsewhere.close();

@@ -7,7 +7,6 @@ import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../../server/testing/testServer';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { chooseAction, editorBar, openSettings, publishFromBar } from './support/editorBar';
-import { source, sourceText } from './support/source';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 30_000;
@@ -69,7 +68,7 @@ describe('the editor in Chromium against the real server', () => {
     await status(page).filter({ hasText: text }).waitFor({ timeout: UI_TIMEOUT });
   }
 
-  const body = source;
+  const body = (page: Page) => page.getByLabel('Body (Markdown)');
 
   it('writes with a live preview, saves, publishes, and a signed-out reader sees it on /', async () => {
     const context = await signedIn('grace');
@@ -158,8 +157,8 @@ describe('the editor in Chromium against the real server', () => {
     await chooseAction(second, 'Update');
     const conflict = second.getByRole('alert').filter({ hasText: 'Someone else saved' });
     await conflict.getByText(`revision ${revision + 1}`).waitFor({ timeout: UI_TIMEOUT });
-    expect(await sourceText(second)).toContain('From tab two.');
-    expect(await sourceText(second)).not.toContain('From tab one.');
+    expect(await body(second).inputValue()).toContain('From tab two.');
+    expect(await body(second).inputValue()).not.toContain('From tab one.');
 
     // Keep mine: the next save deliberately replaces revision n+1.
     await conflict.getByRole('button', { name: 'Keep editing mine' }).click();
@@ -173,7 +172,7 @@ describe('the editor in Chromium against the real server', () => {
     await behind.getByRole('button', { name: 'Load their version' }).click();
     await behind.getByRole('button', { name: 'Discard mine and load theirs' }).click();
     await waitForStatus(first, `Revision ${revision + 2}`);
-    const loaded = await sourceText(first);
+    const loaded = await body(first).inputValue();
     expect(loaded).toContain('From tab two.');
     expect(loaded).not.toContain('Again.');
     await context.close();
@@ -221,7 +220,7 @@ describe('the editor in Chromium against the real server', () => {
     await failure.waitFor({ timeout: UI_TIMEOUT });
     expect(await failure.textContent()).toContain('Folio cannot reach the server.');
     expect(await failure.textContent()).toContain('Nothing you typed is lost');
-    expect(await sourceText(page)).toContain('Typed while the server was down.');
+    expect(await body(page).inputValue()).toContain('Typed while the server was down.');
 
     await start();
     await failure.getByRole('button', { name: 'Retry' }).click();
@@ -243,12 +242,14 @@ describe('the editor in Chromium against the real server', () => {
     await page.reload();
     await page.getByLabel('Title', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(prompts).toEqual(['beforeunload']);
-    expect(await sourceText(page)).not.toContain('Second attempt.');
+    expect(await body(page).inputValue()).not.toContain('Second attempt.');
     const offer = page.getByRole('region', { name: 'Unsaved changes found' });
     await offer.waitFor({ timeout: UI_TIMEOUT });
     expect(await offer.locator('time').count()).toBe(1);
     await offer.getByRole('button', { name: 'Restore my changes' }).click();
-    expect(await sourceText(page)).toContain('Typed while the server was down. Second attempt.');
+    expect(await body(page).inputValue()).toContain(
+      'Typed while the server was down. Second attempt.',
+    );
     await chooseAction(page, 'Update');
     await waitForStatus(page, `Saved · revision ${revision + 2}`);
 
@@ -256,7 +257,7 @@ describe('the editor in Chromium against the real server', () => {
     await page.reload();
     await page.getByLabel('Title', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(await page.getByRole('region', { name: 'Unsaved changes found' }).count()).toBe(0);
-    expect(await sourceText(page)).toContain('Second attempt.');
+    expect(await body(page).inputValue()).toContain('Second attempt.');
     await context.close();
   });
 });

@@ -5,7 +5,6 @@ import { axeViolations } from './support/axe';
 import { chooseAction, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { pasteFile, photoPng } from './support/images';
-import { source, sourceText, waitForSource } from './support/source';
 import type { TestServer } from '../../server/testing/testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
@@ -105,7 +104,7 @@ describe('the editor’s history and checks in Chromium', () => {
     const slug = await publishedWithPendingEdits(context);
     const page = await context.newPage();
     await page.goto(`${server.origin}/articles/${slug}/edit`);
-    await source(page).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Body (Markdown)').waitFor({ timeout: UI_TIMEOUT });
     const { settings, timeline } = await openHistory(page);
 
     // Newest first: the pending copy (the working copy), the publish as an event, then the copy
@@ -163,7 +162,9 @@ describe('the editor’s history and checks in Chromium', () => {
     await page
       .getByText('Revision 1 is restored as revision 4. Readers see it once you save changes.')
       .waitFor({ timeout: UI_TIMEOUT });
-    expect(await sourceText(page)).toBe('High water at noon.\nLow water at six.\nThe end.');
+    expect(await page.getByLabel('Body (Markdown)').inputValue()).toBe(
+      'High water at noon.\nLow water at six.\nThe end.',
+    );
     // The history, asked again after the restore, shows it as an event.
     await timeline
       .getByRole('listitem')
@@ -204,15 +205,19 @@ describe('the editor’s history and checks in Chromium', () => {
     const slug = await draft(context, `Checked ${viewport.width} ${scheme}`);
     const page = await context.newPage();
     await page.goto(`${server.origin}/articles/${slug}/edit`);
-    await source(page).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Body (Markdown)').waitFor({ timeout: UI_TIMEOUT });
     return page;
   }
 
   /** Pastes an image at the end of the body and waits until its Markdown is in, undescribed. */
   async function pasteUndescribedImage(page: Page): Promise<void> {
-    await source(page).press('End');
+    await page.getByLabel('Body (Markdown)').press('End');
     await pasteFile(page, await photoPng(320, 200), 'harbour.png', 'image/png');
-    await waitForSource(page, /!\[\]\(\/media\/[0-9a-f]{32}-320x200\.jpg\)/, UI_TIMEOUT);
+    await page.waitForFunction(
+      () => /!\[\]\(\/media\/[0-9a-f]{32}-320x200\.jpg\)/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
   }
 
   it('Publish first shows the check: it names the image without a description and the missing link', async () => {
@@ -243,7 +248,11 @@ describe('the editor’s history and checks in Chromium', () => {
     const alt = page.getByLabel('Describe harbour.png for readers who cannot see it');
     await alt.fill('The harbour at low water');
     await alt.press('Enter');
-    await waitForSource(page, /!\[The harbour at low water\]\(/, UI_TIMEOUT);
+    await page.waitForFunction(
+      () => /!\[The harbour at low water\]\(/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
     await chooseAction(page, 'Publish');
     await check
       .getByText('Every image in the body has a description.')

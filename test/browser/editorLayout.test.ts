@@ -6,7 +6,6 @@ import { axeViolations } from './support/axe';
 import { chooseAction, editorBar, openSettings } from './support/editorBar';
 import { contextGraphql, signedInContext } from './support/browserSession';
 import { photoPng } from './support/images';
-import { source, sourceText } from './support/source';
 import type { TestServer } from '../../server/testing/testServer';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
@@ -52,7 +51,7 @@ describe('the editor’s layout in Chromium', () => {
     const context = await signedIn(viewport, colorScheme);
     const page = await context.newPage();
     await page.goto(`${server.origin}/articles/${slug}/edit`);
-    await source(page).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Body (Markdown)').waitFor({ timeout: UI_TIMEOUT });
     return page;
   }
 
@@ -114,13 +113,13 @@ describe('the editor’s layout in Chromium', () => {
         expect(await panel.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
       }
       const box = (await panel.boundingBox())!;
-      const body = (await source(page).boundingBox())!;
+      const body = (await page.getByLabel('Body (Markdown)').boundingBox())!;
       const modal = await panel.evaluate((element) => element.matches(':modal'));
       if (viewport.width > 1000) {
         // Beside the text: the source stays in view and can be typed into.
         expect(modal).toBe(false);
         expect(box.x).toBeGreaterThanOrEqual(body.x + body.width - 1);
-        await source(page).click();
+        await page.getByLabel('Body (Markdown)').click();
         await page.keyboard.type('x');
         await panel.waitFor({ timeout: UI_TIMEOUT });
         await heading.focus();
@@ -179,24 +178,24 @@ describe('the editor’s layout in Chromium', () => {
 
   it('the source grows with its text, and the preview follows the part being edited', async () => {
     const page = await openEditor({ width: 1280, height: 800 });
-    const sourceBox = source(page);
-    const before = (await sourceBox.boundingBox())!.height;
-    await sourceBox.press('ControlOrMeta+End');
+    const source = page.getByLabel('Body (Markdown)');
+    const before = (await source.boundingBox())!.height;
+    await source.press('ControlOrMeta+End');
     const lines = Array.from({ length: 80 }, (_, i) => `Paragraph ${i}.\n`).join('\n');
-    await sourceBox.pressSequentially(`\n${lines}`, { delay: 0 });
-    const after = (await sourceBox.boundingBox())!.height;
+    await source.pressSequentially(`\n${lines}`, { delay: 0 });
+    const after = (await source.boundingBox())!.height;
     expect(after).toBeGreaterThan(before + 500);
 
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText('Paragraph 79.').waitFor({ timeout: UI_TIMEOUT });
     const scrollTop = () => preview.evaluate((element) => element.scrollTop);
-    await sourceBox.press('ArrowUp');
+    await source.press('ArrowUp');
     await page.waitForFunction(
       () => (document.querySelector('.editor-preview-pane')?.scrollTop ?? 0) > 0,
       undefined,
       { timeout: UI_TIMEOUT },
     );
-    await sourceBox.press('ControlOrMeta+Home');
+    await source.press('ControlOrMeta+Home');
     await page.waitForFunction(
       () => document.querySelector('.editor-preview-pane')?.scrollTop === 0,
       undefined,
@@ -208,25 +207,25 @@ describe('the editor’s layout in Chromium', () => {
 
   it('Enter continues a list and a quote, undo takes it back, and the count says words and minutes', async () => {
     const page = await openEditor({ width: 1280, height: 800 });
-    const sourceBox = source(page);
-    await sourceBox.fill('');
-    await sourceBox.pressSequentially('- milk');
-    await sourceBox.press('Enter');
-    await sourceBox.pressSequentially('eggs');
-    await sourceBox.press('Enter');
-    await sourceBox.press('Enter');
-    await sourceBox.pressSequentially('> quoted');
-    await sourceBox.press('Enter');
-    await sourceBox.pressSequentially('more');
-    expect(await sourceText(page)).toBe('- milk\n- eggs\n> quoted\n> more');
+    const source = page.getByLabel('Body (Markdown)');
+    await source.fill('');
+    await source.pressSequentially('- milk');
+    await source.press('Enter');
+    await source.pressSequentially('eggs');
+    await source.press('Enter');
+    await source.press('Enter');
+    await source.pressSequentially('> quoted');
+    await source.press('Enter');
+    await source.pressSequentially('more');
+    expect(await source.inputValue()).toBe('- milk\n- eggs\n> quoted\n> more');
     await page.getByText('4 words · 1 min read').waitFor({ timeout: UI_TIMEOUT });
     // The continuation goes through the browser's editing: one undo takes it back.
-    await sourceBox.fill('- one');
-    await sourceBox.press('End');
-    await sourceBox.press('Enter');
-    expect(await sourceText(page)).toBe('- one\n- ');
-    await sourceBox.press('ControlOrMeta+z');
-    expect(await sourceText(page)).toBe('- one');
+    await source.fill('- one');
+    await source.press('End');
+    await source.press('Enter');
+    expect(await source.inputValue()).toBe('- one\n- ');
+    await source.press('ControlOrMeta+z');
+    expect(await source.inputValue()).toBe('- one');
     await page.context().close();
   });
 
@@ -241,8 +240,8 @@ describe('the editor’s layout in Chromium', () => {
       for (const scheme of ['light', 'dark'] as const) {
         const page = await openEditor(viewport, scheme);
         const at = `${viewport.width}, ${scheme}`;
-        const sourceBox = source(page);
-        await sourceBox.fill(`${await sourceText(page)}\nA line for the diff.`);
+        const source = page.getByLabel('Body (Markdown)');
+        await source.fill(`${await source.inputValue()}\nA line for the diff.`);
         await page
           .getByRole('status')
           .filter({ hasText: /Saved · revision/ })

@@ -9,7 +9,6 @@ import { HOSTILE_MARKDOWN } from '../hostile/markdown';
 import type { TestServer } from '../../server/testing/testServer';
 import { signedInContext } from './support/browserSession';
 import { watchPage, whenHydrated, type PageWatch } from './support/pageWatch';
-import { source } from './support/source';
 
 // A shared 2-core machine: every wait is on a state the page reaches, with room.
 const UI_TIMEOUT = 30_000;
@@ -218,7 +217,7 @@ describe('hostile Markdown in Chromium: rendered within a budget, never a frozen
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${server.origin}/write`);
-    const body = source(page);
+    const body = page.getByLabel('Body (Markdown)');
     await body.waitFor({ timeout: UI_TIMEOUT });
     await watch.settled();
     await forgetLongTasks(page);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
 import type { TestServer } from '../../server/testing/testServer';
 import { operationName } from './support/pageWatch';
 import { pasteFile, photoPng } from './support/images';
-import { source, sourceText, waitForSource } from './support/source';
 
 // Images on server-rendered pages under the strict CSP, and an editor that never saves an
 // image still on its way. A shared 2-core machine: every wait is on a state the UI reaches.
@@ -133,7 +132,7 @@ describe('images in server-rendered pages and in a save', () => {
 
   const signedIn = (handle: string) => signedInContext(browser, server.origin, handle);
 
-  const body = source;
+  const body = (page: Page) => page.getByLabel('Body (Markdown)');
 
   it('Publish while an image uploads sends nothing and says why; once it is in, it publishes', async () => {
     const context = await signedIn('grace');
@@ -168,10 +167,14 @@ describe('images in server-rendered pages and in a save', () => {
       .first()
       .waitFor({ timeout: UI_TIMEOUT });
     expect(saves).toEqual([]);
-    expect(await sourceText(page)).toMatch(/\(upload:[0-9a-f]+\)/);
+    expect(await body(page).inputValue()).toMatch(/\(upload:[0-9a-f]+\)/);
 
     release();
-    await waitForSource(page, /!\[A harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)/, UI_TIMEOUT);
+    await page.waitForFunction(
+      () => /!\[A harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('The article is published.').waitFor({ timeout: UI_TIMEOUT });
     await context.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import { signedInContext } from './support/browserSession';
@@ -9,7 +9,6 @@ import type { TestServer } from '../../server/testing/testServer';
 import { pasteFile, photoPng } from './support/images';
 import { axeViolations } from './support/axe';
 import { folderZip } from '../../server/import/folderZip';
-import { source, sourceText, waitForSource } from './support/source';
 
 // A shared 2-core machine: every wait is on a state the UI reaches, with room.
 const UI_TIMEOUT = 60_000;
@@ -34,7 +33,7 @@ describe('images in Chromium against the real server', () => {
 
   const signedIn = (handle: string) => signedInContext(browser, server.origin, handle);
 
-  const body = source;
+  const body = (page: Page) => page.getByLabel('Body (Markdown)');
 
   it('a pasted image shows its placeholder, then the preview; published, a phone gets AVIF', async () => {
     const context = await signedIn('grace');
@@ -46,10 +45,10 @@ describe('images in Chromium against the real server', () => {
 
     await pasteFile(page, await photoPng(1200, 800), 'red-kite.png', 'image/png');
     // The placeholder, where the caret was, while the image uploads.
-    await waitForSource(
-      page,
-      /^Before the picture\.\n\n!\[Uploading red-kite\.png… \d+%\]\(upload:[0-9a-f]+\)/,
-      UI_TIMEOUT,
+    await page.waitForFunction(
+      () => /^Before the picture\.\n\n!\[Uploading red-kite\.png… \d+%\]\(upload:[0-9a-f]+\)/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
     );
 
     // The writer is asked what the image shows.
@@ -66,7 +65,7 @@ describe('images in Chromium against the real server', () => {
       .getByRole('region', { name: 'Preview' })
       .getByRole('img', { name: 'A red kite over the hills' })
       .waitFor({ timeout: UI_TIMEOUT });
-    const text = await sourceText(page);
+    const text = await body(page).inputValue();
     expect(text).toMatch(
       /^Before the picture\.\n\n!\[A red kite over the hills\]\(\/media\/[0-9a-f]{32}-1200x800\.jpg\)\n\nTyped meanwhile\.$/,
     );
@@ -128,10 +127,10 @@ describe('images in Chromium against the real server', () => {
     // Asked for, never taken from the file's name.
     await alt.fill('A harbour');
     await alt.press('Enter');
-    await waitForSource(
-      page,
-      /^Above\.\n\n!\[A harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/,
-      UI_TIMEOUT,
+    await page.waitForFunction(
+      () => /^Above\.\n\n!\[A harbour\]\(\/media\/[0-9a-f]{32}-640x480\.jpg\)\n\n$/.test((document.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value), // prettier-ignore
+      undefined,
+      { timeout: UI_TIMEOUT },
     );
     await context.close();
   });
@@ -149,7 +148,7 @@ describe('images in Chromium against the real server', () => {
       .getByRole('alert')
       .filter({ hasText: 'not-really.png could not be uploaded' });
     await alert.waitFor({ timeout: UI_TIMEOUT });
-    expect(await sourceText(page)).toBe('Nothing here may be lost.');
+    expect(await body(page).inputValue()).toBe('Nothing here may be lost.');
     await page
       .getByRole('listitem')
       .filter({ has: alert })

@@ -4,7 +4,6 @@ import { builtClient } from '../builtClient';
 import { sharedBrowser, startBrowserServer } from './support/shared';
 import type { TestServer } from '../../server/testing/testServer';
 import { apiSession } from './support/folioApi';
-import { source } from './support/source';
 
 // Roles in Chromium against the real server (PRODUCT §1, §6): what each role is offered, and the
 // paths a publication's staff take: review, the sign-up policy, invitations, the first owner.
@@ -77,7 +76,7 @@ test('a contributor submits a draft and an editor publishes it from the review q
     const { page } = contributor;
     await page.goto(`${server.origin}/write`);
     await page.getByLabel('Title').fill('A contributor’s piece');
-    await source(page).fill('Words worth publishing.');
+    await page.getByLabel('Body (Markdown)').fill('Words worth publishing.');
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { source, sourceText } from './source';
 
 /** A real photo-like PNG (a gradient with noise, so it does not compress to nothing). */
 export async function photoPng(width: number, height: number): Promise<Buffer> {
@@ -26,17 +25,17 @@ export async function pasteFile(
   name: string,
   type: string,
 ): Promise<string> {
-  await source(page).evaluate(
+  return page.getByLabel('Body (Markdown)').evaluate(
     (element, file) => {
-      const content = element as HTMLElement;
+      const area = element as HTMLTextAreaElement;
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-      content.focus();
-      content.dispatchEvent(
+      area.focus();
+      area.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
+      return area.value;
     },
     { bytes: [...bytes], name, type },
   );
-  return sourceText(page);
 }
