@@ -3,29 +3,26 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../../server/process/buildIfStale';
-import { SERVER_OUT_DIR } from '../../server/process/serverEntries';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const MAIN = path.join(ROOT, 'server', 'process', 'main.ts');
+// tsx as a loader on node itself (what `npx tsx` runs), so that the pid we
+// kill -9 is the server's and not a wrapper's.
+const TSX_LOADER = require.resolve('tsx', { paths: [ROOT] });
 
 /**
- * How the server is started: as `npm start` runs it once built (node on
- * dist-server/server/main.js, so that the pid we kill -9 is the server's), or through
- * `npm start` itself (the child is then npm, and the server below it).
+ * How the server is started: from source (node with tsx's loader, by default), as `npm start`
+ * runs it once built (node on dist-server/server/main.js), or through `npm start` itself
+ * (the child is then npm, and the server below it).
  */
-export type Launch = 'compiled' | 'npm start';
+export type Launch = 'source' | 'compiled' | 'npm start';
 
-let built: Promise<void> | null = null;
-
-/**
- * The compiled server, built first (once per jest worker) when a source is newer than it. From
- * source, under tsx's loader, each start compiled the whole server again: seconds of CPU a
- * server, and the load suites start dozens.
- */
-async function command(launch: Launch): Promise<[string, string[]]> {
+function command(launch: Launch): [string, string[]] {
   if (launch === 'npm start') return ['npm', ['start', '--silent']];
-  await (built ??= buildIfStale(ROOT, ['--server']));
-  return [process.execPath, [path.join(ROOT, SERVER_OUT_DIR, 'main.js')]];
+  if (launch === 'compiled') {
+    return [process.execPath, [path.join(ROOT, 'dist-server', 'server', 'main.js')]];
+  }
+  return [process.execPath, ['--import', TSX_LOADER, MAIN]];
 }
 
 /** The headers the client sends on every request (the call shape of src/relay/README.md). */
@@ -61,13 +58,13 @@ export interface ServerProcess {
  * Starts the real server (`server/process/main.ts`) as a child process on a free
  * loopback port, API only, over `dbFile`; resolves once it prints where it serves.
  */
-export async function startServer(
+export function startServer(
   dbFile: string,
   env: Record<string, string> = {},
   startTimeoutMs = 60_000,
-  launch: Launch = 'compiled',
+  launch: Launch = 'source',
 ): Promise<ServerProcess> {
-  const [file, args] = await command(launch);
+  const [file, args] = command(launch);
   const child = spawn(file, args, {
     cwd: ROOT,
     env: {
