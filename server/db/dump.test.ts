@@ -8,7 +8,7 @@ import { tempStore, type TestStore } from '../testing/testStore';
 import { databaseMediaStore } from './postgres/mediaStore';
 import { searchTerms } from './searchTokens';
 import { seedDemoImages } from './seed/demoImages';
-import { StoreNotEmpty } from './dump';
+import { StoreNotEmpty } from './dumpStore';
 import { DumpLineError, importStore } from './dumpFile';
 
 // db:export and db:import between two stores of the engine under test (SQLite ⇄ PostgreSQL is

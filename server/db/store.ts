@@ -23,7 +23,7 @@
 // search, images, feeds).
 import type { SessionStore, SignInStore, UserStore, WriteLimitStore } from './accountStores';
 import type { ArticleStore, RevisionStore, ScheduleStore } from './articleStores';
-import type { DumpStore } from './dump';
+import type { DumpStore } from './dumpStore';
 import type { ImportStore, RedirectStore } from './importStores';
 import type {
   ArticleLikeStore,

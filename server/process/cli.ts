@@ -5,7 +5,7 @@ import { hashPasswordSync } from '../auth/passwords';
 import { commandPassword, PasswordMissing } from './cliPassword';
 import { IMPORT_USAGE, importCommands } from './cliImport';
 import { UsageError } from './cliUsage';
-import { StoreNotEmpty } from '../db/dump';
+import { StoreNotEmpty } from '../db/dumpStore';
 import { DumpLineError, exportStore, importStore, type DumpSummary } from '../db/dumpFile';
 import { openStore } from '../db/openStore';
 import type { Role } from '../db/rows';

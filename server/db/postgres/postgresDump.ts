@@ -1,12 +1,5 @@
-import {
-  DUMP_TABLES,
-  StoreNotEmpty,
-  dumpRowOf,
-  insertValues,
-  type DumpColumn,
-  type DumpStore,
-  type DumpTable,
-} from '../dump';
+import { DUMP_TABLES, type DumpColumn, type DumpTable } from '../dump';
+import { StoreNotEmpty, dumpRowOf, insertValues, type DumpStore } from '../dumpStore';
 import type { ArticleRow } from '../rows';
 import type { Exec, PgDb } from './db';
 import { searchEntry } from '../../domain/searchEntry';

@@ -1,4 +1,5 @@
-import { StoreNotEmpty, dumpRowOf, insertValues, type DumpStore, type DumpTable } from '../dump';
+import type { DumpTable } from '../dump';
+import { StoreNotEmpty, dumpRowOf, insertValues, type DumpStore } from '../dumpStore';
 import type { Statement } from 'better-sqlite3';
 import type { FolioDatabase } from './database';
 import { rebuildSearchIndex } from './search';
